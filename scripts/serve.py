@@ -1,0 +1,48 @@
+"""A static file server for the game with explicit types for modules and WebAssembly (STACK.md)."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import functools
+import http.server
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+class StaticHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+        ".webmanifest": "application/manifest+json",
+        ".whl": "application/zip",
+        ".zip": "application/zip",
+        ".svg": "image/svg+xml",
+    }
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 (the base class's name)
+        pass
+
+
+def make_server(port: int = 0, host: str = "127.0.0.1", root: Path = ROOT) -> http.server.ThreadingHTTPServer:
+    handler = functools.partial(StaticHandler, directory=str(root))
+    return http.server.ThreadingHTTPServer((host, port), handler)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--host", default="127.0.0.1")
+    args = parser.parse_args()
+    server = make_server(args.port, args.host)
+    print(f"serving the game at http://{args.host}:{server.server_address[1]}/  (Ctrl+C to stop)")
+    with contextlib.suppress(KeyboardInterrupt):
+        server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Sets up a fresh machine for playing and testing: Python tools in .venv, the npm runtime packages,
+# the runtime and the game's wheel vendored into static/vendor, test wheels for Pyodide, and Chromium.
+# Safe to run again: each step only does what is missing or out of date.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PYTHON=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+  "$PYTHON" -m venv .venv
+fi
+.venv/bin/python -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt -e .
+
+npm ci --no-audit --no-fund --loglevel=error
+
+.venv/bin/python scripts/vendor.py
+
+# Pure-Python wheels that the engine tests need inside Pyodide (tests/pyodide/run.mjs).
+.venv/bin/python -m pip download --quiet --disable-pip-version-check --only-binary=:all: \
+  --python-version 3.14 --platform any --implementation py --abi none \
+  -d .cache/pyodide-wheels -r requirements-pyodide.txt 2> >(grep -v "is ignored" >&2 || true)
+
+# Debian's Chromium for the browser tests (Playwright cannot download its own browsers here).
+if [ ! -x /usr/bin/chromium ]; then
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+echo "setup done"

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Sets up (scripts/setup.sh) and runs every test: lint, the engine and CLI under CPython,
+# the engine again inside Pyodide under Node, and the browser tests in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+
+.venv/bin/ruff check vegas tests scripts
+.venv/bin/mypy
+
+mkdir -p test-results
+echo "== engine inside Pyodide (Node) =="
+VEGAS_INVARIANT_GAMES=${VEGAS_PYODIDE_INVARIANT_GAMES:-50} node tests/pyodide/run.mjs tests/engine
+
+echo "== all tests under CPython =="
+.venv/bin/python -m pytest -n 2 --dist loadgroup "$@"

@@ -1,0 +1,119 @@
+"""The command-line contract of the README: payout, simulate, bench."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+ISSUE_EXAMPLE_IN = {
+    "rules": "classic",
+    "casinos": [{"casino": 4, "money": [80, 30, 10], "dice": {"anna": 5, "benno": 3, "carla": 3, "denny": 1}}],
+}
+ISSUE_EXAMPLE_OUT = {
+    "casinos": [{"casino": 4, "removed": ["benno", "carla"], "awards": {"anna": [80], "denny": [30]}, "left": [10]}]
+}
+
+
+def vegas(*args, stdin=None):
+    return subprocess.run(
+        [sys.executable, "-m", "vegas", *args], input=stdin, capture_output=True, text=True, timeout=300
+    )
+
+
+def test_payout_prints_the_documented_result():
+    done = vegas("payout", stdin=json.dumps(ISSUE_EXAMPLE_IN))
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == ISSUE_EXAMPLE_OUT
+
+
+def test_payout_of_several_casinos_with_neutral_dice():
+    scenario = {
+        "rules": "classic-neutral",
+        "casinos": [
+            {"casino": 1, "money": [70, 40], "dice": {"carla": 3, "neutral": 2, "anna": 1}},
+            {"casino": 2, "money": [60, 20], "dice": {"anna": 2, "carla": 2, "benno": 1, "denny": 1}},
+        ],
+    }
+    out = json.loads(vegas("payout", stdin=json.dumps(scenario)).stdout)
+    assert out["casinos"][0]["awards"] == {"carla": [70], "neutral": [40]}
+    assert out["casinos"][1] == {
+        "casino": 2,
+        "removed": ["anna", "benno", "carla", "denny"],
+        "awards": {},
+        "left": [60, 20],
+    }
+
+
+@pytest.mark.parametrize(
+    "stdin, message",
+    [
+        ("{not json", "not valid JSON"),
+        (json.dumps({"rules": "poker", "casinos": []}), "unknown rules 'poker'"),
+        (json.dumps({**ISSUE_EXAMPLE_IN, "casinos": [{"casino": 4, "money": [80], "dice": {"a": -1}}]}), "≥ 0"),
+        (json.dumps({**ISSUE_EXAMPLE_IN, "casinos": [{"casino": 9, "money": [80], "dice": {}}]}), "1-6"),
+        (json.dumps({**ISSUE_EXAMPLE_IN, "casinos": [{"casino": 1, "money": [15], "dice": {}}]}), "no note of 15"),
+        (json.dumps({**ISSUE_EXAMPLE_IN, "casinos": [{"casino": 1, "money": [90] * 6, "dice": {}}]}), "only 5"),
+        (json.dumps({**ISSUE_EXAMPLE_IN, "casinos": [{"casino": 1, "money": [], "dice": {"a": 9}}]}), "9 dice"),
+        (json.dumps([1, 2]), "must be a JSON object"),
+    ],
+)
+def test_payout_refuses_bad_input_with_one_line_and_status_2(stdin, message):
+    done = vegas("payout", stdin=stdin)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert len(done.stderr.strip().splitlines()) == 1
+    assert message in done.stderr
+
+
+def test_simulate_prints_the_documented_fields():
+    done = vegas(
+        "simulate",
+        "--rules",
+        "classic",
+        "--players",
+        "4",
+        "--games",
+        "30",
+        "--seed",
+        "7",
+        "--bots",
+        "random,greedy,greedy,random",
+        "--check",
+    )
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["rules"] == "classic" and out["players"] == 4 and out["games"] == 30 and out["seed"] == 7
+    assert out["bots"] == ["random", "greedy", "greedy", "random"]
+    assert len(out["wins"]) == 4 and sum(out["wins"]) >= 30
+    assert len(out["mean_money"]) == 4 and all(m > 0 for m in out["mean_money"])
+    assert out["games_per_second"] > 0
+    assert out["violations"]["count"] == 0
+
+
+def test_simulate_is_reproducible_from_its_seed():
+    args = ("simulate", "--rules", "classic-neutral", "--players", "3", "--games", "20", "--seed", "3")
+    first, second = json.loads(vegas(*args).stdout), json.loads(vegas(*args).stdout)
+    for out in (first, second):
+        out.pop("games_per_second")
+    assert first == second
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (("--rules", "nope"), "unknown rule set"),
+        (("--players", "7"), "2-5 players"),
+        (("--players", "2", "--bots", "random"), "one bot per seat"),
+        (("--players", "2", "--bots", "random,genius"), "unknown bot"),
+    ],
+)
+def test_simulate_refuses_bad_arguments(args, message):
+    done = vegas("simulate", "--games", "2", *args)
+    assert done.returncode == 2 and message in done.stderr
+
+
+def test_bench_prints_speed_and_memory():
+    done = vegas("bench", "--games", "5", "--repeats", "1")
+    assert done.returncode == 0, done.stderr
+    assert "games/s" in done.stdout and "classic-neutral" in done.stdout and "KiB" in done.stdout

@@ -1,0 +1,48 @@
+"""Actions have one text form, read back exactly; bad text is refused with a clear message."""
+
+import pytest
+
+from vegas import Action, Dice, Draw, InvalidAction, Place, Roll
+
+
+@pytest.mark.parametrize(
+    "text, action",
+    [
+        ("roll", Roll()),
+        ("place 3", Place(3)),
+        ("draw 90", Draw(90)),
+        ("dice 1 1 3 5 1n 6n", Dice((("own", 1, (1, 1, 3, 5)), ("neutral", 1, (1, 6))))),
+        ("dice 2 4B", Dice((("own", 1, (2,)), ("own", 2, (4,))))),
+    ],
+)
+def test_text_form_round_trips(text, action):
+    assert Action.parse(text) == action
+    assert str(action) == text
+    assert eval(repr(action)) == action  # repr is evaluable (python-chess habit)
+
+
+def test_dice_text_is_canonical_whatever_the_order_given():
+    assert str(Action.parse("dice 6n 5 1 1n 3")) == "dice 1 3 5 1n 6n"
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("", "empty action"),
+        ("plaec 3", "unknown action"),
+        ("place", "expected 'place' and one number"),
+        ("place 7", "7 is not a possible place value"),
+        ("place three", "expected 'place' and one number"),
+        ("roll 3", "takes nothing after it"),
+        ("dice 7", "is not a die face"),
+        ("dice", "at least one die"),
+    ],
+)
+def test_bad_text_is_refused_clearly(text, message):
+    with pytest.raises(InvalidAction, match=message):
+        Action.parse(text)
+
+
+def test_non_text_is_refused():
+    with pytest.raises(InvalidAction, match="an action is a text"):
+        Action.parse(3)  # type: ignore[arg-type]

@@ -1,0 +1,53 @@
+"""The baseline bots: always legal, and greedy takes the best money now."""
+
+import random
+
+import pytest
+
+from vegas import Game, Place, VegasError
+from vegas.bots import make_bot
+from vegas.bots.basic import money_if_round_ended
+from vegas.simulate import run_simulation
+
+from .helpers import dealt, play
+
+
+def test_greedy_takes_the_uncontested_big_note():
+    state = play(dealt("classic", 2), "roll", "dice 1 2 2 3 3 3 4 5")
+    # Every casino holds one 90 or the 80 on casino 6: a single die anywhere wins that note.
+    choice = make_bot("greedy", random.Random(1)).choose(state)
+    assert money_if_round_ended(state.apply(choice), 0) == 90
+    assert choice in state.legal_actions()
+
+
+def test_greedy_prefers_winning_over_tying():
+    state = play(dealt("classic", 2), "roll", "dice 1 1 2 2 2 2 2 2", "place 1")  # Anna: 2 on casino 1
+    state = play(state, "roll", "dice 1 1 4 4 4 4 4 4")  # Benno: 2 on casino 1 would tie
+    choice = make_bot("greedy", random.Random(1)).choose(state)
+    assert choice == Place(4)
+
+
+def test_unknown_bot_is_refused():
+    with pytest.raises(VegasError, match="unknown bot"):
+        make_bot("genius", random.Random(1))
+
+
+def test_greedy_beats_random_clearly():
+    result = run_simulation("classic", 2, 200, 4, ["greedy", "random"])
+    assert result["wins"][0] > 140, result
+
+
+def test_bots_never_choose_an_illegal_action():
+    for rules, players in (("classic", 5), ("classic-neutral", 3)):
+        game = Game(rules, players)
+        rng = random.Random(2)
+        bots = [make_bot(name, rng) for name in ["greedy", "random"] * 3][:players]
+        for _ in range(20):
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    state = state.apply(state.sample_chance(rng))
+                else:
+                    action = bots[state.current_player()].choose(state)
+                    assert action in state.legal_actions()
+                    state = state.apply(action)

@@ -1,0 +1,131 @@
+"""Saves and records: exact round trips, and clear refusals of anything corrupted or tampered with."""
+
+import json
+import random
+
+import pytest
+
+from vegas import Game, IllegalAction, InvalidRecord, InvalidState
+from vegas.record import Record, load_state
+from vegas.session import Match
+
+
+def finished_match(rules="classic", players=3, seed=5, stop_after=None):
+    match = Match(Game(rules, players), seed)
+    rng = random.Random(seed)
+    while not match.state.is_terminal():
+        match.advance_chance()
+        if match.state.is_terminal() or (stop_after and len(match.actions) >= stop_after):
+            break
+        match.play(rng.choice(match.state.legal_actions()))
+    return match
+
+
+@pytest.mark.parametrize("rules, players", [("classic", 3), ("classic-neutral", 3), ("classic-neutral", 2)])
+def test_every_state_survives_json_and_back(rules, players):
+    match = finished_match(rules, players)
+    for state in match.states:
+        restored = load_state(json.loads(json.dumps(state.to_json())))
+        assert restored == state
+        assert restored.legal_actions() == state.legal_actions()
+
+
+def test_a_record_replays_to_the_same_state():
+    match = finished_match()
+    record = Record.loads(match.record().dumps())
+    assert record.replay() == match.state
+    assert record.actions[0].startswith("draw ")
+
+
+def test_same_seed_and_same_choices_give_the_same_game():
+    assert finished_match(seed=8).record() == finished_match(seed=8).record()
+    assert finished_match(seed=8).record() != finished_match(seed=9).record()
+
+
+def test_a_restored_match_continues_exactly_as_the_original():
+    """Save mid-round, restore, continue: the same game as never having stopped."""
+    original = finished_match(stop_after=40)
+    restored = Match.from_record(Record.loads(original.record().dumps()))
+    assert restored.state == original.state
+    for match in (original, restored):
+        rng = random.Random(1)
+        while not match.state.is_terminal():
+            match.advance_chance()
+            if not match.state.is_terminal():
+                match.play(rng.choice(match.state.legal_actions()))
+    assert restored.record() == original.record()
+
+
+def test_an_illegal_play_leaves_the_match_unchanged():
+    match = Match(Game("classic", 2), 3)
+    match.advance_chance()
+    before = match.record()
+    with pytest.raises(IllegalAction, match="roll the dice first"):
+        match.play("place 2")
+    assert match.record() == before
+
+
+def test_a_tampered_roll_is_caught_against_the_seed():
+    data = finished_match(stop_after=30).record().to_json()
+    index = next(i for i, a in enumerate(data["actions"]) if a.startswith("dice"))
+    faces = data["actions"][index].split()[1:]
+    data["actions"][index] = "dice " + " ".join(["6"] * len(faces))
+    with pytest.raises(InvalidRecord, match=f"step {index + 1} .*seed 5 gives"):
+        Record.from_json(data).replay()
+
+
+def test_a_record_without_seed_takes_chance_as_recorded():
+    """A game played with real dice: no seed, the recorded rolls are taken as they are."""
+    data = finished_match(stop_after=30).record().to_json()
+    data["seed"] = None
+    assert Record.from_json(data).replay().to_json() == finished_match(stop_after=30).state.to_json()
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (lambda d: d.update(format="chess"), "not a Vegas game record"),
+        (lambda d: d.update(version=99), "version 99 is not supported"),
+        (lambda d: d.update(seed=-4), "a seed is a whole number"),
+        (lambda d: d["game"].update(rules="poker"), "unknown rule set"),
+        (lambda d: d["game"].update(players=9), "2-5 players"),
+        (lambda d: d.update(actions="roll"), "must be a list of texts"),
+        (lambda d: d["actions"].insert(3, "place 3"), "step 4 'place 3': the casinos are being dealt"),
+        (lambda d: d["actions"].append("fly away"), "unknown action"),
+    ],
+)
+def test_a_bad_record_is_refused_with_what_is_wrong(change, message):
+    data = finished_match(stop_after=30).record().to_json()
+    change(data)
+    with pytest.raises(InvalidRecord, match=message):
+        Record.from_json(data).replay()
+
+
+def test_a_record_that_is_not_json_is_refused():
+    with pytest.raises(InvalidRecord, match="not valid JSON"):
+        Record.loads("{broken")
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (lambda d: d.update(format="x"), "not a saved state"),
+        (lambda d: d.update(version=2), "version 2 is not supported"),
+        (lambda d: d["won"][0].append(90), "notes of 90 instead of 5"),
+        (lambda d: d["won"][0].append(15), "a value that is no note"),
+        (lambda d: d["casinos"][0]["dice"].__setitem__(0, 9), "Anna has"),
+        (lambda d: d["supplies"][1].__setitem__(0, 3), "Benno has"),
+        (lambda d: d.update(round=7), "round must be a whole number 1-4"),
+        (lambda d: d.update(phase="dancing"), "unknown phase"),
+        (lambda d: d.update(roll="dice 9"), "roll is unreadable"),
+        (lambda d: d.update(casinos=[]), "6 casinos"),
+        (lambda d: d["game"].update(players=2, names=["A", "B"]), "dice must be 2 counts"),
+        (lambda d: d["game"].update(players=2), "name per seat"),
+    ],
+)
+def test_a_tampered_state_is_refused_with_what_is_wrong(change, message):
+    state = finished_match(stop_after=60).state
+    data = json.loads(json.dumps(state.to_json()))
+    change(data)
+    with pytest.raises(InvalidState, match=message):
+        load_state(data)

@@ -1,0 +1,33 @@
+"""Vegas: the Las Vegas dice games. The engine runs the same under CPython and Pyodide.
+
+The public API: a ``Game`` (configuration) makes an initial ``State``; states answer
+``current_player()``, ``legal_actions()``, ``chance_outcomes()`` and ``apply()`` a new state.
+"""
+
+from .actions import Action, Dice, Draw, Place, Roll
+from .errors import IllegalAction, InvalidAction, InvalidGame, InvalidRecord, InvalidState, VegasError
+from .game import RULESETS, Game, playable_rules
+from .payout import CasinoPayout, pay_casino
+from .rules.base import CHANCE, TERMINAL, State
+
+__all__ = [
+    "CHANCE",
+    "RULESETS",
+    "TERMINAL",
+    "Action",
+    "CasinoPayout",
+    "Dice",
+    "Draw",
+    "Game",
+    "IllegalAction",
+    "InvalidAction",
+    "InvalidGame",
+    "InvalidRecord",
+    "InvalidState",
+    "Place",
+    "Roll",
+    "State",
+    "VegasError",
+    "pay_casino",
+    "playable_rules",
+]

@@ -1,0 +1,154 @@
+"""Actions as frozen values with one text form, used alike by the log, saves, URLs and the page.
+
+Player actions: ``roll``, ``place 3``. Chance outcomes: ``draw 90`` (the next note of the pile) and
+``dice 1 1 3 5 1n 6n`` (a roll, every die's face; suffix ``n`` = a neutral die, ``B`` = a Biggy).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from .errors import InvalidAction
+
+OWN = "own"
+NEUTRAL = "neutral"
+_TAG_SUFFIX = {OWN: "", NEUTRAL: "n"}
+_SUFFIX_TAG = {v: k for k, v in _TAG_SUFFIX.items()}
+
+
+class Action:
+    """Base of all actions; ``str(action)`` is its text form and ``parse`` reads it back."""
+
+    __slots__ = ()
+
+    @staticmethod
+    def parse(text: str) -> Action:
+        """Read an action from its text form, raising ``InvalidAction`` with a clear message."""
+        if not isinstance(text, str):
+            raise InvalidAction(f"an action is a text, not {type(text).__name__}")
+        words = text.split()
+        if not words:
+            raise InvalidAction("empty action")
+        head, args = words[0].lower(), words[1:]
+        reader = _READERS.get(head)
+        if reader is None:
+            known = ", ".join(sorted(_READERS))
+            raise InvalidAction(f"unknown action {text!r}: expected one of {known}")
+        return reader(text, args)
+
+    @property
+    def is_chance(self) -> bool:
+        return False
+
+
+@dataclass(frozen=True, slots=True)
+class Roll(Action):
+    """The player to move rolls every die left in their supply."""
+
+    def __str__(self) -> str:
+        return "roll"
+
+    def __repr__(self) -> str:
+        return "Roll()"
+
+
+@dataclass(frozen=True, slots=True)
+class Place(Action):
+    """Place all rolled dice showing ``value`` in the casino of that number."""
+
+    value: int
+
+    def __str__(self) -> str:
+        return f"place {self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Action):
+    """Chance: the top of the shuffled pile turns out to be a note (or card) of this value."""
+
+    value: int
+
+    def __str__(self) -> str:
+        return f"draw {self.value}"
+
+    @property
+    def is_chance(self) -> bool:
+        return True
+
+
+DiceGroup = tuple[str, int, tuple[int, ...]]
+"""One kind of die in a roll: (owner tag ``own``/``neutral``, size 1 or 2 for a Biggy, sorted faces)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Dice(Action):
+    """Chance: the faces a roll shows, grouped by kind of die, each group sorted."""
+
+    groups: tuple[DiceGroup, ...]
+
+    def __str__(self) -> str:
+        words = ["dice"]
+        for tag, size, faces in self.groups:
+            suffix = _TAG_SUFFIX[tag] + ("B" if size == 2 else "")
+            words.extend(f"{face}{suffix}" for face in faces)
+        return " ".join(words)
+
+    @property
+    def is_chance(self) -> bool:
+        return True
+
+    def faces(self) -> tuple[int, ...]:
+        """Every face rolled, all kinds together, sorted."""
+        return tuple(sorted(face for _, _, faces in self.groups for face in faces))
+
+    @staticmethod
+    def of(groups: Mapping[tuple[str, int], Sequence[int]]) -> Dice:
+        """Normalise a mapping (tag, size) -> faces into the canonical, sorted form."""
+        ordered = sorted(groups.items(), key=lambda item: (_TAG_ORDER[item[0][0]], item[0][1]))
+        return Dice(tuple((tag, size, tuple(sorted(faces))) for (tag, size), faces in ordered if faces))
+
+
+_TAG_ORDER = {OWN: 0, NEUTRAL: 1}
+
+
+def _read_roll(text: str, args: list[str]) -> Action:
+    if args:
+        raise InvalidAction(f"{text!r}: 'roll' takes nothing after it")
+    return Roll()
+
+
+def _read_value(kind: type[Place] | type[Draw], low: int, high: int, step: int = 1):
+    def read(text: str, args: list[str]) -> Action:
+        name = text.split()[0].lower()
+        if len(args) != 1 or not args[0].isdigit():
+            raise InvalidAction(f"{text!r}: expected '{name}' and one number")
+        value = int(args[0])
+        if not low <= value <= high or value % step:
+            raise InvalidAction(f"{text!r}: {value} is not a possible {name} value")
+        return kind(value)
+
+    return read
+
+
+def _read_dice(text: str, args: list[str]) -> Action:
+    if not args:
+        raise InvalidAction(f"{text!r}: a roll shows at least one die")
+    groups: dict[tuple[str, int], list[int]] = {}
+    for word in args:
+        face, suffix = word[:1], word[1:]
+        size = 1
+        if suffix.endswith("B"):
+            size, suffix = 2, suffix[:-1]
+        if face not in "123456" or not face or suffix not in _SUFFIX_TAG:
+            raise InvalidAction(f"{text!r}: {word!r} is not a die face (1-6, optionally n or B after it)")
+        groups.setdefault((_SUFFIX_TAG[suffix], size), []).append(int(face))
+    return Dice.of(groups)
+
+
+_READERS = {
+    "roll": _read_roll,
+    "place": _read_value(Place, 1, 6),
+    "draw": _read_value(Draw, 1, 1000),
+    "dice": _read_dice,
+}

@@ -1,0 +1,51 @@
+"""Baseline bots for simulations: ``random`` (any legal action) and ``greedy`` (best money now)."""
+
+from __future__ import annotations
+
+import random
+
+from ..actions import Action
+from ..rules.base import State
+from . import register_bot
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions."""
+
+    name = "random"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, state: State) -> Action:
+        return self.rng.choice(state.legal_actions())
+
+
+class GreedyBot:
+    """Picks the action after which it would win the most money if the round ended at once.
+
+    This is the one-ply rule of the published Las Vegas bots; ties go to a random choice among them.
+    """
+
+    name = "greedy"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, state: State) -> Action:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        seat = state.current_player()
+        scored = [(money_if_round_ended(state.apply_unchecked(a), seat), a) for a in actions]
+        best = max(money for money, _ in scored)
+        return self.rng.choice([a for money, a in scored if money == best])
+
+
+def money_if_round_ended(state: State, seat: int) -> int:
+    """The money ``seat`` would take from the casinos if the round ended now."""
+    return sum(sum(result.award_to(seat)) for result in state.payout_preview())
+
+
+register_bot("random", RandomBot)
+register_bot("greedy", GreedyBot)

@@ -1,0 +1,75 @@
+"""Chance as explicit outcomes (STYLE habit 2): every roll and every draw with its exact probability.
+
+The rules never call ``random``; a caller samples an outcome with its own seeded generator.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+from fractions import Fraction
+from functools import lru_cache
+from itertools import combinations_with_replacement
+from math import factorial, prod
+
+from .actions import Dice, Draw
+
+FACES = (1, 2, 3, 4, 5, 6)
+
+DieKind = tuple[str, int]
+"""(owner tag, size): which dice of a supply roll together but stay told apart."""
+
+
+@lru_cache(maxsize=64)
+def _sorted_rolls(count: int) -> tuple[tuple[tuple[int, ...], Fraction], ...]:
+    """Every sorted outcome of ``count`` dice with its multinomial probability."""
+    total = 6**count
+    outcomes = []
+    for faces in combinations_with_replacement(FACES, count):
+        ways = factorial(count) // prod(factorial(faces.count(f)) for f in set(faces))
+        outcomes.append((faces, Fraction(ways, total)))
+    return tuple(outcomes)
+
+
+def roll_outcomes(kinds: Sequence[tuple[DieKind, int]]) -> tuple[tuple[Dice, Fraction], ...]:
+    """All outcomes of rolling ``count`` dice of each kind together (8 dice: 1287 outcomes)."""
+    return _roll_outcomes(tuple((kind, count) for kind, count in kinds if count))
+
+
+@lru_cache(maxsize=32)
+def _roll_outcomes(kinds: tuple[tuple[DieKind, int], ...]) -> tuple[tuple[Dice, Fraction], ...]:
+    return tuple(_expand_rolls(kinds))
+
+
+def _expand_rolls(kinds: tuple[tuple[DieKind, int], ...]) -> Iterator[tuple[Dice, Fraction]]:
+
+    def expand(index: int, chosen: dict, probability: Fraction) -> Iterator[tuple[Dice, Fraction]]:
+        if index == len(kinds):
+            yield Dice.of(chosen), probability
+            return
+        kind, count = kinds[index]
+        for faces, p in _sorted_rolls(count):
+            yield from expand(index + 1, {**chosen, kind: faces}, probability * p)
+
+    yield from expand(0, {}, Fraction(1))
+
+
+def sample_roll(kinds: Sequence[tuple[DieKind, int]], rng: random.Random) -> Dice:
+    """Roll each die once with ``rng`` (one ``randint`` per die, in kind order)."""
+    return Dice.of({kind: [rng.randint(1, 6) for _ in range(count)] for kind, count in kinds if count})
+
+
+def draw_outcomes(unseen: Sequence[tuple[int, int]]) -> list[tuple[Draw, Fraction]]:
+    """The next note of a shuffled pile holding ``count`` notes of each ``value``."""
+    total = sum(count for _, count in unseen)
+    return [(Draw(value), Fraction(count, total)) for value, count in unseen if count]
+
+
+def sample_draw(unseen: Sequence[tuple[int, int]], rng: random.Random) -> Draw:
+    """Draw the next note uniformly among the unseen ones."""
+    index = rng.randrange(sum(count for _, count in unseen))
+    for value, count in unseen:
+        if index < count:
+            return Draw(value)
+        index -= count
+    raise AssertionError("unreachable: index below total")

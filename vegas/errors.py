@@ -1,0 +1,25 @@
+"""Typed errors of the engine: every message is written for the person who caused it."""
+
+
+class VegasError(ValueError):
+    """Base of every error the engine raises on bad input."""
+
+
+class IllegalAction(VegasError):
+    """An action that the rules do not allow in this state ("you rolled no 4")."""
+
+
+class InvalidAction(VegasError):
+    """Text that is not an action at all ("plaec 3")."""
+
+
+class InvalidState(VegasError):
+    """A saved state that is corrupted, tampered with or from an unknown format."""
+
+
+class InvalidRecord(VegasError):
+    """A game record that does not replay: names the step and what is wrong."""
+
+
+class InvalidGame(VegasError):
+    """A game configuration the rules do not allow (unknown rule set, wrong player count...)."""

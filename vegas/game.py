@@ -1,0 +1,123 @@
+"""A game is the fixed configuration of one match: which rule set, which seats (STYLE habit 1).
+
+The rule-set table lists all five rule sets of RULES.md; a rule set is playable once its module
+registers a state class for it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .errors import InvalidGame
+
+if TYPE_CHECKING:
+    from .rules.base import State
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """One rule set's identity and limits (RULES.md, table at the top)."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    rounds: int
+
+
+RULESETS: dict[str, RuleSet] = {
+    r.id: r
+    for r in (
+        RuleSet("classic", "Las Vegas", 2, 5, 4),
+        RuleSet("classic-neutral", "Las Vegas, neutral dice", 2, 4, 4),
+        RuleSet("royale-basic", "Las Vegas Royale, basic game", 2, 5, 3),
+        RuleSet("royale", "Las Vegas Royale", 2, 5, 3),
+        RuleSet("knizia", "Vegas (Knizia 1996)", 2, 4, 0),
+    )
+}
+
+DEFAULT_NAMES = ("Anna", "Benno", "Carla", "Denny", "Emil")
+
+_STATE_CLASSES: dict[str, type[State]] = {}
+
+
+def register(rules: str, state_class: type[State]) -> None:
+    """Make a rule set playable with this state class."""
+    _STATE_CLASSES[rules] = state_class
+
+
+def playable_rules() -> list[str]:
+    """Ids of the rule sets that can be played now, in table order."""
+    _load_rules()
+    return [rid for rid in RULESETS if rid in _STATE_CLASSES]
+
+
+def _load_rules() -> None:
+    from . import rules  # noqa: F401  (importing registers every rule set)
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """Rule set, number of seats, their names and who starts round 1 (R28)."""
+
+    rules: str
+    players: int
+    names: tuple[str, ...] = ()
+    start_player: int = 0
+    options: tuple[tuple[str, Any], ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        ruleset = RULESETS.get(self.rules) if isinstance(self.rules, str) else None
+        if ruleset is None:
+            known = ", ".join(playable_rules())
+            raise InvalidGame(f"unknown rule set {self.rules!r}; playable: {known}")
+        _load_rules()
+        if self.rules not in _STATE_CLASSES:
+            raise InvalidGame(f"rule set {self.rules!r} is not playable yet")
+        if type(self.players) is not int or not ruleset.min_players <= self.players <= ruleset.max_players:
+            raise InvalidGame(
+                f"{ruleset.name} is for {ruleset.min_players}-{ruleset.max_players} players, not {self.players!r}"
+            )
+        names = tuple(self.names) or DEFAULT_NAMES[: self.players]
+        if len(names) != self.players or not all(isinstance(n, str) and n.strip() for n in names):
+            raise InvalidGame(f"give one non-empty name per seat ({self.players} seats)")
+        object.__setattr__(self, "names", tuple(n.strip() for n in names))
+        if type(self.start_player) is not int or not 0 <= self.start_player < self.players:
+            raise InvalidGame(f"the start player must be a seat from 0 to {self.players - 1}")
+
+    @property
+    def ruleset(self) -> RuleSet:
+        return RULESETS[self.rules]
+
+    def state_class(self) -> type[State]:
+        return _STATE_CLASSES[self.rules]
+
+    def new_initial_state(self) -> State:
+        """The state before anything happened: the pile shuffled, nothing dealt yet."""
+        return self.state_class().initial(self)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "rules": self.rules,
+            "players": self.players,
+            "names": list(self.names),
+            "start_player": self.start_player,
+        }
+
+    @staticmethod
+    def from_json(data: Any) -> Game:
+        """Read a game configuration, raising ``InvalidGame`` with what is wrong."""
+        if not isinstance(data, dict):
+            raise InvalidGame("a game configuration is a JSON object")
+        try:
+            return Game(
+                rules=data["rules"],
+                players=data["players"],
+                names=tuple(data.get("names") or ()),
+                start_player=data.get("start_player", 0),
+            )
+        except KeyError as missing:
+            raise InvalidGame(f"the game configuration lacks {missing}") from None
+        except TypeError as wrong:
+            raise InvalidGame(f"the game configuration is malformed: {wrong}") from None

@@ -1,0 +1,56 @@
+"""How one casino pays out (RULES.md §1 Payout, R2; §2 for Royale's card pairs).
+
+Pure functions over plain values, usable on their own: by the engine at round end, for the
+"if the round ended now" preview, and by ``python -m vegas payout`` as a referee for the physical game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+Owner = Hashable
+
+
+@dataclass(frozen=True, slots=True)
+class CasinoPayout:
+    """What one casino pays: tied owners removed, awards in rank order, notes left over."""
+
+    casino: int
+    removed: tuple[Any, ...]
+    awards: tuple[tuple[Any, tuple[int, ...]], ...]
+    left: tuple[int, ...]
+
+    def award_to(self, owner: Owner) -> tuple[int, ...]:
+        """The notes this owner takes here (empty if none)."""
+        for who, notes in self.awards:
+            if who == owner:
+                return notes
+        return ()
+
+
+def pay_casino(casino: int, money: Sequence[int], dice: Mapping[Any, int]) -> CasinoPayout:
+    """Pay one casino: ``dice`` maps each owner to its count there (a Biggy already counted twice).
+
+    Every group of two or more owners with equal counts is removed; the others, most dice first, take
+    the notes highest first, one each, while notes last; what is not won is left over, highest first.
+    """
+    present = [(count, owner) for owner, count in dice.items() if count > 0]
+    counts = [count for count, _ in present]
+    unique = [(count, owner) for count, owner in present if counts.count(count) == 1]
+    removed = tuple(sorted((o for c, o in present if counts.count(c) > 1), key=_owner_key))
+    unique.sort(key=_by_count, reverse=True)
+    ranked = [owner for _, owner in unique]
+    notes = sorted(money, reverse=True)
+    awards = tuple((owner, (note,)) for owner, note in zip(ranked, notes, strict=False))
+    return CasinoPayout(casino, removed, awards, tuple(notes[len(awards) :]))
+
+
+def _by_count(entry: tuple[int, Any]) -> int:
+    return entry[0]
+
+
+def _owner_key(owner: Any) -> tuple[int, Any]:
+    """Sort seats (ints) before imaginary owners (names), each in their natural order."""
+    return (0, owner) if isinstance(owner, int) else (1, str(owner))

@@ -1,0 +1,3 @@
+"""Every playable rule set; importing this package registers them with ``vegas.game``."""
+
+from . import classic  # noqa: F401

@@ -1,0 +1,114 @@
+"""The one state API every rule set implements (STYLE habits 1, 2 and 5).
+
+Bots, the page, the command line and the tests speak only this API. States are immutable:
+``apply`` returns the next state and leaves the old one untouched, so a rejected action loses nothing
+and a search can keep any state it has seen without cloning.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from fractions import Fraction
+from typing import Any, ClassVar
+
+from ..actions import Action
+from ..errors import IllegalAction
+from ..game import Game
+from ..payout import CasinoPayout
+
+CHANCE = -1
+"""``current_player()`` at a chance node: a roll or a draw happens next."""
+TERMINAL = -4
+"""``current_player()`` once the game is over."""
+
+
+class State(ABC):
+    """A position of one game. Subclasses hold a rule set's data; this class holds the shared API."""
+
+    game: Game
+    FORMAT: ClassVar[str] = "vegas-state"
+    VERSION: ClassVar[int] = 1
+
+    @classmethod
+    @abstractmethod
+    def initial(cls, game: Game) -> State:
+        """The state before anything happened."""
+
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat to act, ``CHANCE`` or ``TERMINAL``."""
+
+    def is_chance_node(self) -> bool:
+        return self.current_player() == CHANCE
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """The actions of the seat to move, in a stable order; empty at chance and terminal nodes."""
+
+    @abstractmethod
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        """At a chance node, every outcome with its exact probability (they sum to 1)."""
+
+    @abstractmethod
+    def sample_chance(self, rng: random.Random) -> Action:
+        """At a chance node, one outcome drawn with ``rng`` (the rules never draw on their own)."""
+
+    @abstractmethod
+    def apply_unchecked(self, action: Action) -> State:
+        """The fast path for search: the next state, trusting that ``action`` is legal."""
+
+    @abstractmethod
+    def why_illegal(self, action: Action) -> str | None:
+        """``None`` if ``action`` is legal here, else a sentence a player understands."""
+
+    def apply(self, action: Action | str) -> State:
+        """The checked path: the next state, or ``IllegalAction`` naming what is wrong."""
+        if isinstance(action, str):
+            action = Action.parse(action)
+        problem = self.why_illegal(action)
+        if problem is not None:
+            raise IllegalAction(problem)
+        return self.apply_unchecked(action)
+
+    @abstractmethod
+    def scores(self) -> list[int]:
+        """Each seat's money so far (at the end: the final score)."""
+
+    @abstractmethod
+    def winners(self) -> list[int]:
+        """At the end, the seats that won (more than one when the tie-break is tied too)."""
+
+    def returns(self) -> list[float]:
+        """At the end, 1 shared equally among the winners, 0 for the others."""
+        if not self.is_terminal():
+            return [0.0] * self.game.players
+        won = self.winners()
+        return [1.0 / len(won) if seat in won else 0.0 for seat in range(self.game.players)]
+
+    def payout_preview(self) -> tuple[CasinoPayout, ...]:
+        """What each casino would pay if the round ended now; empty for rule sets without casinos."""
+        return ()
+
+    def violations(self) -> list[str]:
+        """Broken invariants of this state (conservation, consistency); empty when sound."""
+        return []
+
+    @abstractmethod
+    def observation(self) -> dict[str, Any]:
+        """The position as every player at the table sees it, as plain JSON-able data."""
+
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]:
+        """Everything needed to restore this exact state, versioned."""
+
+    @classmethod
+    @abstractmethod
+    def from_json(cls, game: Game, data: Any) -> State:
+        """Restore a state saved by ``to_json``, raising ``InvalidState`` with what is wrong."""
+
+    def seat_name(self, seat: int) -> str:
+        return self.game.names[seat]
