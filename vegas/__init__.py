@@ -4,7 +4,7 @@ The public API: a ``Game`` (configuration) makes an initial ``State``; states an
 ``current_player()``, ``legal_actions()``, ``chance_outcomes()`` and ``apply()`` a new state.
 """
 
-from .actions import Action, Dice, Draw, Place, Roll
+from .actions import Action, Dice, Draw, Place, Roll, SitOut
 from .errors import IllegalAction, InvalidAction, InvalidGame, InvalidRecord, InvalidState, VegasError
 from .game import RULESETS, Game, playable_rules
 from .payout import CasinoPayout, pay_casino
@@ -26,6 +26,7 @@ __all__ = [
     "InvalidState",
     "Place",
     "Roll",
+    "SitOut",
     "State",
     "VegasError",
     "pay_casino",

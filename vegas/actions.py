@@ -1,7 +1,8 @@
 """Actions as frozen values with one text form, used alike by the log, saves, URLs and the page.
 
-Player actions: ``roll``, ``place 3``. Chance outcomes: ``draw 90`` (the next note of the pile) and
-``dice 1 1 3 5 1n 6n`` (a roll, every die's face; suffix ``n`` = a neutral die, ``B`` = a Biggy).
+Player actions: ``roll``, ``place 3``, ``sit-out`` (Royale: pay a chip instead of placing). Chance outcomes:
+``draw 90`` (the next note or card of the pile) and ``dice 1 1 3 5 1n 6n`` (a roll, every die's face;
+suffix ``n`` = a neutral die, ``B`` = a Biggy: ``dice 1 3 3 5 4B``, a neutral Biggy ``4nB``).
 """
 
 from __future__ import annotations
@@ -64,6 +65,17 @@ class Place(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class SitOut(Action):
+    """Royale (RULES.md §2 Chips, R9): after rolling, pay 1 chip and place nothing; the turn passes."""
+
+    def __str__(self) -> str:
+        return "sit-out"
+
+    def __repr__(self) -> str:
+        return "SitOut()"
+
+
+@dataclass(frozen=True, slots=True)
 class Draw(Action):
     """Chance: the top of the shuffled pile turns out to be a note (or card) of this value."""
 
@@ -112,10 +124,13 @@ class Dice(Action):
 _TAG_ORDER = {OWN: 0, NEUTRAL: 1}
 
 
-def _read_roll(text: str, args: list[str]) -> Action:
-    if args:
-        raise InvalidAction(f"{text!r}: 'roll' takes nothing after it")
-    return Roll()
+def _read_bare(kind: type[Roll] | type[SitOut]):
+    def read(text: str, args: list[str]) -> Action:
+        if args:
+            raise InvalidAction(f"{text!r}: '{text.split()[0].lower()}' takes nothing after it")
+        return kind()
+
+    return read
 
 
 def _read_value(kind: type[Place] | type[Draw], low: int, high: int, step: int = 1):
@@ -147,7 +162,8 @@ def _read_dice(text: str, args: list[str]) -> Action:
 
 
 _READERS = {
-    "roll": _read_roll,
+    "roll": _read_bare(Roll),
+    "sit-out": _read_bare(SitOut),
     "place": _read_value(Place, 1, 6),
     "draw": _read_value(Draw, 1, 1000),
     "dice": _read_dice,

@@ -2,7 +2,7 @@
 
 import pytest
 
-from vegas import Action, Dice, Draw, InvalidAction, Place, Roll
+from vegas import Action, Dice, Draw, InvalidAction, Place, Roll, SitOut
 
 
 @pytest.mark.parametrize(
@@ -13,6 +13,10 @@ from vegas import Action, Dice, Draw, InvalidAction, Place, Roll
         ("draw 90", Draw(90)),
         ("dice 1 1 3 5 1n 6n", Dice((("own", 1, (1, 1, 3, 5)), ("neutral", 1, (1, 6))))),
         ("dice 2 4B", Dice((("own", 1, (2,)), ("own", 2, (4,))))),
+        ("sit-out", SitOut()),
+        ("draw 100", Draw(100)),
+        ("dice 1 3 3 5 4B", Dice((("own", 1, (1, 3, 3, 5)), ("own", 2, (4,))))),
+        ("dice 1n 2n 2n 5n 4nB", Dice((("neutral", 1, (1, 2, 2, 5)), ("neutral", 2, (4,))))),
     ],
 )
 def test_text_form_round_trips(text, action):
@@ -23,6 +27,12 @@ def test_text_form_round_trips(text, action):
 
 def test_dice_text_is_canonical_whatever_the_order_given():
     assert str(Action.parse("dice 6n 5 1 1n 3")) == "dice 1 3 5 1n 6n"
+    assert str(Action.parse("dice 4nB 2B 6 1n 1")) == "dice 1 6 2B 1n 4nB"
+
+
+def test_sit_out_is_a_player_action_not_chance():
+    assert not SitOut().is_chance
+    assert Action.parse("SIT-OUT") == SitOut()
 
 
 @pytest.mark.parametrize(
@@ -34,6 +44,9 @@ def test_dice_text_is_canonical_whatever_the_order_given():
         ("place 7", "7 is not a possible place value"),
         ("place three", "expected 'place' and one number"),
         ("roll 3", "takes nothing after it"),
+        ("sit-out now", "'sit-out' takes nothing after it"),
+        ("sitout", "unknown action"),
+        ("dice 4Bn", "is not a die face"),
         ("dice 7", "is not a die face"),
         ("dice", "at least one die"),
     ],
