@@ -21,7 +21,10 @@ def finished_match(rules="classic", players=3, seed=5, stop_after=None):
     return match
 
 
-@pytest.mark.parametrize("rules, players", [("classic", 3), ("classic-neutral", 3), ("classic-neutral", 2)])
+@pytest.mark.parametrize(
+    "rules, players",
+    [("classic", 3), ("classic-neutral", 3), ("classic-neutral", 2), ("royale-basic", 2), ("royale-basic", 4)],
+)
 def test_every_state_survives_json_and_back(rules, players):
     match = finished_match(rules, players)
     for state in match.states:
@@ -126,6 +129,48 @@ def test_a_record_that_is_not_json_is_refused():
 def test_a_tampered_state_is_refused_with_what_is_wrong(change, message):
     state = finished_match(stop_after=60).state
     data = json.loads(json.dumps(state.to_json()))
+    change(data)
+    with pytest.raises(InvalidState, match=message):
+        load_state(data)
+
+
+def royale_state_mid_round():
+    """A 2-player Royale state with a seat's Biggy on a casino, a chip paid, and the neutral dice out."""
+    match = finished_match("royale-basic", 2, seed=3)
+    for state in match.states:
+        if state.phase.value == "turn" and state.biggy[0] and state.chips_paid[0] and state.round > 1:
+            return state
+    raise AssertionError("no such state in this game: pick another seed")
+
+
+def test_a_royale_state_survives_json_and_back():
+    state = royale_state_mid_round()
+    data = json.loads(json.dumps(state.to_json()))
+    assert {"drawn", "chips", "chips_paid", "biggy"} <= data.keys()
+    assert load_state(data) == state
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (lambda d: d["won"][0].append(100), "cards of 100 instead of 7"),
+        (lambda d: d["won"][0].append(20), "a value that is no card"),
+        (lambda d: d["chips"].__setitem__(0, d["chips"][0] + 1), "Anna holds .* chips and paid .*, but was given"),
+        (lambda d: d["chips_paid"].__setitem__(1, 1 + d["chips_paid"][1]), "Benno holds .* but was given"),
+        (lambda d: d.update(chips=[2]), "the chips must be one count 0-6 per seat"),
+        (lambda d: d["chips"].__setitem__(0, 9), "the chips must be one count 0-6 per seat"),
+        (lambda d: d.pop("biggy"), "the Biggies must be 3 casinos"),
+        (lambda d: d["biggy"].__setitem__(0, 0), "Anna has 0 Biggies, not 1"),
+        (lambda d: d["biggy"].__setitem__(2, 0), "the neutral Biggy must lie on a casino"),
+        (lambda d: d["supplies"][0].__setitem__(1, 1), "Anna has 11 dice, not 9 \\(a Biggy counts as two\\)"),
+        (lambda d: d.update(drawn=[100]), "cards lie undealt outside the deal"),
+        (lambda d: d.update(drawn=[35]), "the cards being dealt holds a value that is no card"),
+        (lambda d: d["casinos"].reverse(), "not dealt by rank"),
+        (lambda d: d["casinos"][0]["dice"].__setitem__(2, 0), "neutral dice in play instead of 9"),
+    ],
+)
+def test_a_tampered_royale_state_is_refused_with_what_is_wrong(change, message):
+    data = json.loads(json.dumps(royale_state_mid_round().to_json()))
     change(data)
     with pytest.raises(InvalidState, match=message):
         load_state(data)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ..actions import Action
+from ..actions import Action, SitOut
 from ..rules.base import State
 from . import register_bot
 
@@ -22,9 +22,11 @@ class RandomBot:
 
 
 class GreedyBot:
-    """Picks the action after which it would win the most money if the round ended at once.
+    """Picks the action after which it would have the most money if the round ended at once.
 
     This is the one-ply rule of the published Las Vegas bots; ties go to a random choice among them.
+    Sitting out (Royale) costs a chip, which the measure counts, and is chosen only when it is strictly
+    better than every placement.
     """
 
     name = "greedy"
@@ -37,14 +39,21 @@ class GreedyBot:
         if len(actions) == 1:
             return actions[0]
         seat = state.current_player()
-        scored = [(money_if_round_ended(state.apply_unchecked(a), seat), a) for a in actions]
-        best = max(money for money, _ in scored)
-        return self.rng.choice([a for money, a in scored if money == best])
+        scored = [(value_if_round_ended(state.apply_unchecked(a), seat), a) for a in actions]
+        placing = [(value, a) for value, a in scored if not isinstance(a, SitOut)]
+        best = max(value for value, _ in placing)
+        sitting = [a for value, a in scored if isinstance(a, SitOut) and value > best]
+        return sitting[0] if sitting else self.rng.choice([a for value, a in placing if value == best])
 
 
 def money_if_round_ended(state: State, seat: int) -> int:
     """The money ``seat`` would take from the casinos if the round ended now."""
     return sum(sum(result.award_to(seat)) for result in state.payout_preview())
+
+
+def value_if_round_ended(state: State, seat: int) -> int:
+    """``seat``'s score (money won, and chips where they count) plus what the casinos would pay it now."""
+    return state.scores()[seat] + money_if_round_ended(state, seat)
 
 
 register_bot("random", RandomBot)

@@ -94,6 +94,12 @@ def counts(values: Any, length: int) -> bool:
     return isinstance(values, list) and len(values) == length and all(type(v) is int and 0 <= v <= 99 for v in values)
 
 
+def read_counts(values: Any, length: int, most: int, message: str) -> tuple[int, ...]:
+    """``length`` whole numbers 0 … ``most``, or ``InvalidState(message)``."""
+    expect(counts(values, length) and all(v <= most for v in values), message)
+    return tuple(values)
+
+
 def int_in(value: Any, low: int, high: int, what: str) -> int:
     if type(value) is not int or not low <= value <= high:
         raise InvalidState(f"the {what} must be a whole number {low}-{high}")
