@@ -36,14 +36,17 @@ def pay_casino(casino: int, money: Sequence[int], dice: Mapping[Any, int]) -> Ca
     Every group of two or more owners with equal counts is removed; the others, most dice first, take
     the notes highest first, one each, while notes last; what is not won is left over, highest first.
     """
+    notes = sorted(money, reverse=True)
     present = [(count, owner) for owner, count in dice.items() if count > 0]
     counts = [count for count, _ in present]
-    unique = [(count, owner) for count, owner in present if counts.count(count) == 1]
-    removed = tuple(sorted((o for c, o in present if counts.count(c) > 1), key=_owner_key))
-    unique.sort(key=_by_count, reverse=True)
-    ranked = [owner for _, owner in unique]
-    notes = sorted(money, reverse=True)
-    awards = tuple((owner, (note,)) for owner, note in zip(ranked, notes, strict=False))
+    if len(set(counts)) == len(counts):  # no tie (the usual case): nobody is removed
+        removed: tuple[Any, ...] = ()
+        unique = present
+    else:
+        removed = tuple(sorted((o for c, o in present if counts.count(c) > 1), key=_owner_key))
+        unique = [(count, owner) for count, owner in present if counts.count(count) == 1]
+    unique.sort(key=_by_count, reverse=True)  # counts are distinct now: the order is fully determined
+    awards = tuple((owner, (note,)) for (_, owner), note in zip(unique, notes, strict=False))
     return CasinoPayout(casino, removed, awards, tuple(notes[len(awards) :]))
 
 

@@ -26,6 +26,7 @@ TERMINAL = -4
 class State(ABC):
     """A position of one game. Subclasses hold a rule set's data; this class holds the shared API."""
 
+    __slots__ = ()
     game: Game
     FORMAT: ClassVar[str] = "vegas-state"
     VERSION: ClassVar[int] = 1
