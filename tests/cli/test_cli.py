@@ -3,8 +3,11 @@
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
 
 ISSUE_EXAMPLE_IN = {
     "rules": "classic",
@@ -17,7 +20,7 @@ ISSUE_EXAMPLE_OUT = {
 
 def vegas(*args, stdin=None):
     return subprocess.run(
-        [sys.executable, "-m", "vegas", *args], input=stdin, capture_output=True, text=True, timeout=300
+        [sys.executable, "-m", "vegas", *args], input=stdin, capture_output=True, text=True, timeout=300, cwd=ROOT
     )
 
 
@@ -45,6 +48,49 @@ def test_payout_of_several_casinos_with_neutral_dice():
     }
 
 
+ROYALE_EXAMPLE_IN = {
+    "rules": "royale-basic",
+    "casinos": [
+        {"casino": 4, "money": [50, 80], "dice": {"anna": 5, "ben": 3, "carla": {"small": 1, "big": 1}, "denny": 1}},
+        {"casino": 5, "money": [90, 50], "dice": {"anna": {"small": 0, "big": 1}, "carla": 2, "ben": 1, "denny": 1}},
+    ],
+}
+
+
+def test_payout_of_royale_with_the_biggy_counting_two():
+    """Seed 003, examples 1 and 2: Carla's die and Biggy tie Ben's 3; Anna's Biggy ties Carla's 2 dice."""
+    done = vegas("payout", stdin=json.dumps(ROYALE_EXAMPLE_IN))
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == {
+        "casinos": [
+            {"casino": 4, "removed": ["ben", "carla"], "awards": {"anna": [80], "denny": [50]}, "left": []},
+            {"casino": 5, "removed": ["anna", "ben", "carla", "denny"], "awards": {}, "left": [90, 50]},
+        ]
+    }
+
+
+def royale(money, dice, more=()):
+    return json.dumps({"rules": "royale-basic", "casinos": [{"casino": 1, "money": money, "dice": dice}, *more]})
+
+
+@pytest.mark.parametrize(
+    "stdin, message",
+    [
+        (royale([80, 10], {}), "there is no card of 10"),
+        (royale([80, 50, 30], {}), "holds a pair of cards, not 3"),
+        (royale([80, 50], {"a": 8}), "a cannot have 8 small dice (7 small dice and 1 Biggy per colour)"),
+        (royale([80, 50], {"a": {"small": 2, "big": 2}}), "one Biggy or none, not 2"),
+        (royale([80, 50], {"a": {"small": 2, "biggy": 1}}), '{"small": n, "big": 0 or 1}'),
+        (royale([80, 50], {"a": {"small": -1, "big": 1}}), "≥ 0"),
+        (royale([100, 100], {}, [{"casino": c, "money": [100, 100], "dice": {}} for c in (2, 3, 4)]), "only 7 cards"),
+    ],
+)
+def test_payout_of_royale_refuses_what_the_game_cannot_have(stdin, message):
+    done = vegas("payout", stdin=stdin)
+    assert done.returncode == 2 and done.stdout == ""
+    assert message in done.stderr, done.stderr
+
+
 @pytest.mark.parametrize(
     "stdin, message",
     [
@@ -56,6 +102,7 @@ def test_payout_of_several_casinos_with_neutral_dice():
         (json.dumps({**ISSUE_EXAMPLE_IN, "casinos": [{"casino": 1, "money": [90] * 6, "dice": {}}]}), "only 5"),
         (json.dumps({**ISSUE_EXAMPLE_IN, "casinos": [{"casino": 1, "money": [], "dice": {"a": 9}}]}), "9 dice"),
         (json.dumps([1, 2]), "must be a JSON object"),
+        (json.dumps({**ISSUE_EXAMPLE_IN, "casinos": [{"casino": 1, "money": [], "dice": {"a": {"big": 1}}}]}), "none"),
     ],
 )
 def test_payout_refuses_bad_input_with_one_line_and_status_2(stdin, message):
@@ -91,6 +138,14 @@ def test_simulate_prints_the_documented_fields():
     assert out["violations"]["count"] == 0
 
 
+def test_simulate_checks_royale_games():
+    done = vegas("simulate", "--rules", "royale-basic", "--players", "3", "--games", "10", "--check")
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["rules"] == "royale-basic" and out["violations"]["count"] == 0
+    assert all(m > 0 for m in out["mean_money"])
+
+
 def test_simulate_is_reproducible_from_its_seed():
     args = ("simulate", "--rules", "classic-neutral", "--players", "3", "--games", "20", "--seed", "3")
     first, second = json.loads(vegas(*args).stdout), json.loads(vegas(*args).stdout)
@@ -117,3 +172,4 @@ def test_bench_prints_speed_and_memory():
     done = vegas("bench", "--games", "5", "--repeats", "1")
     assert done.returncode == 0, done.stderr
     assert "games/s" in done.stdout and "classic-neutral" in done.stdout and "KiB" in done.stdout
+    assert "royale-basic" in done.stdout
