@@ -13,9 +13,9 @@ from vegas.record import Record
 GOLDEN = sorted((Path(__file__).parents[1] / "golden").glob("*.json"))
 
 
-def test_there_are_golden_games_for_both_rule_sets():
+def test_there_are_golden_games_for_every_rule_set():
     names = {path.name for path in GOLDEN}
-    assert {"classic-4p.json", "classic-neutral-3p.json"} <= names
+    assert {"classic-4p.json", "classic-neutral-3p.json", "royale-basic-2p.json", "royale-basic-5p.json"} <= names
 
 
 @pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)
@@ -28,3 +28,5 @@ def test_golden_game_replays_to_its_recorded_end(path):
     assert [list(notes) for notes in final.won] == expected["notes"]
     assert final.winners() == expected["winners"]
     assert list(final.bottom) == expected["pile_bottom"]
+    if "chips" in expected:  # Royale
+        assert list(final.chips) == expected["chips"]

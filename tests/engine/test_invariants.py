@@ -1,8 +1,9 @@
 """Thousands of seeded games per rule set and player count, checking every state (STYLE habit 7).
 
-Each game is checked at every step: notes (54) and dice conserved, a legal action whenever a seat is
-to move, every chance draw a listed outcome with probabilities summing to 1, exactly the rule set's
-rounds, states through JSON and back unchanged, and the record replaying to the same final state.
+Each game is checked at every step: money (54 notes, 90 Royale cards), dice (a Biggy counting two) and
+Royale's chips conserved, a legal action whenever a seat is to move, every chance draw a listed outcome
+with probabilities summing to 1, exactly the rule set's rounds, states through JSON and back unchanged,
+and the record replaying to the same final state.
 ``VEGAS_INVARIANT_GAMES`` lowers the count where time is short (the run inside Pyodide).
 """
 
@@ -17,7 +18,7 @@ GAMES = int(os.environ.get("VEGAS_INVARIANT_GAMES", "2000"))
 
 CONFIGS = [
     (rules, players)
-    for rules in ("classic", "classic-neutral")
+    for rules in ("classic", "classic-neutral", "royale-basic")
     for players in range(RULESETS[rules].min_players, RULESETS[rules].max_players + 1)
 ]
 

@@ -1,6 +1,7 @@
 """Rewrite the golden playthroughs: run this only when a rule knowingly changes, and review the diff.
 
-python tests/golden/regenerate.py
+python tests/golden/regenerate.py                    # all of them
+python tests/golden/regenerate.py royale-basic-2p    # only the files named (without .json)
 """
 
 import json
@@ -20,6 +21,9 @@ GOLDEN = [
     ("classic", 5, 13, ["random", "greedy", "random", "greedy", "random"]),
     ("classic-neutral", 2, 14, ["random", "greedy"]),
     ("classic-neutral", 3, 15, ["greedy", "greedy", "random"]),
+    ("royale-basic", 2, 16, ["greedy", "random"]),
+    ("royale-basic", 3, 17, ["random", "greedy", "greedy"]),
+    ("royale-basic", 5, 18, ["greedy", "random", "greedy", "random", "random"]),
 ]
 
 
@@ -27,8 +31,10 @@ def golden_path(rules: str, players: int) -> Path:
     return Path(__file__).parent / f"{rules}-{players}p.json"
 
 
-def main() -> None:
+def main(only: list[str]) -> None:
     for rules, players, seed, bots in GOLDEN:
+        if only and golden_path(rules, players).stem not in only:
+            continue
         rng = random.Random(seed)
         played = play_game(Game(rules, players), [make_bot(b, rng) for b in bots], seed, check=True)
         assert not played.violations, played.violations
@@ -41,6 +47,7 @@ def main() -> None:
                 "notes": [list(notes) for notes in final.won],
                 "winners": final.winners(),
                 "pile_bottom": list(final.bottom),
+                **({"chips": list(final.chips)} if hasattr(final, "chips") else {}),
             },
         }
         golden_path(rules, players).write_text(json.dumps(data, indent=1) + "\n")
@@ -48,4 +55,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
