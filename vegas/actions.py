@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 from .errors import InvalidAction
 
@@ -43,15 +44,24 @@ class Action:
         return False
 
 
-@dataclass(frozen=True, slots=True)
-class Roll(Action):
-    """The player to move rolls every die left in their supply."""
+class Word(Action):
+    """An action that takes nothing: its text is one word (``WORD``)."""
+
+    __slots__ = ()
+    WORD: ClassVar[str]
 
     def __str__(self) -> str:
-        return "roll"
+        return self.WORD
 
     def __repr__(self) -> str:
-        return "Roll()"
+        return f"{type(self).__name__}()"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Roll(Word):
+    """The player to move rolls every die left in their supply."""
+
+    WORD = "roll"
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,15 +74,11 @@ class Place(Action):
         return f"place {self.value}"
 
 
-@dataclass(frozen=True, slots=True)
-class SitOut(Action):
+@dataclass(frozen=True, slots=True, repr=False)
+class SitOut(Word):
     """Royale (RULES.md §2 Chips, R9): after rolling, pay 1 chip and place nothing; the turn passes."""
 
-    def __str__(self) -> str:
-        return "sit-out"
-
-    def __repr__(self) -> str:
-        return "SitOut()"
+    WORD = "sit-out"
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,10 +130,10 @@ class Dice(Action):
 _TAG_ORDER = {OWN: 0, NEUTRAL: 1}
 
 
-def _read_bare(kind: type[Roll] | type[SitOut]):
+def _read_word(kind: type[Word]):
     def read(text: str, args: list[str]) -> Action:
         if args:
-            raise InvalidAction(f"{text!r}: '{text.split()[0].lower()}' takes nothing after it")
+            raise InvalidAction(f"{text!r}: '{kind.WORD}' takes nothing after it")
         return kind()
 
     return read
@@ -162,8 +168,8 @@ def _read_dice(text: str, args: list[str]) -> Action:
 
 
 _READERS = {
-    "roll": _read_bare(Roll),
-    "sit-out": _read_bare(SitOut),
+    Roll.WORD: _read_word(Roll),
+    SitOut.WORD: _read_word(SitOut),
     "place": _read_value(Place, 1, 6),
     "draw": _read_value(Draw, 1, 1000),
     "dice": _read_dice,
