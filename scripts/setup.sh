@@ -9,7 +9,7 @@ PYTHON=${PYTHON:-python3}
 if [ ! -x .venv/bin/python ]; then
   "$PYTHON" -m venv .venv
 fi
-.venv/bin/python -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt -e .
+.venv/bin/python -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 
 npm ci --no-audit --no-fund --loglevel=error
 

@@ -1,0 +1,3 @@
+from vegas.ui.app import main
+
+main()

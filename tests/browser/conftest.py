@@ -1,0 +1,161 @@
+"""Browser tests: Debian's Chromium through Playwright, the site served from this checkout on localhost,
+every request to anywhere else blocked and failing the test, console and page errors failing it too."""
+
+from __future__ import annotations
+
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = ROOT / "test-results" / "screenshots"
+CHROMIUM = "/usr/bin/chromium"
+READY_TIMEOUT_MS = 90_000
+
+sys.path.insert(0, str(ROOT / "scripts"))
+from serve import make_server  # noqa: E402
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "tests/browser" in str(item.path):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def site():
+    if not (ROOT / "static" / "vendor" / "wheels" / "vegas.whl").exists():
+        pytest.fail("the vendored runtime is missing: run scripts/setup.sh")
+    server = make_server(0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def base_url(site):
+    return site
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {
+        **browser_type_launch_args,
+        "executable_path": CHROMIUM,
+        "args": [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+        ],
+    }
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "viewport": {"width": 1280, "height": 800}}
+
+
+class PageProblems:
+    """What went wrong in the page: requests off this machine, console errors, uncaught errors."""
+
+    def __init__(self) -> None:
+        self.blocked: list[str] = []
+        self.errors: list[str] = []
+
+    def check(self) -> None:
+        assert not self.blocked, f"requests left localhost: {self.blocked[:5]}"
+        assert not self.errors, "errors in the page:\n" + "\n".join(e[:2000] for e in self.errors[:5])
+
+
+@pytest.fixture
+def problems(page, site):
+    found = PageProblems()
+
+    def route(route):
+        url = route.request.url
+        if url.startswith(("data:", "blob:")) or url.startswith(site):
+            route.continue_()
+        else:
+            found.blocked.append(url)
+            route.abort()
+
+    page.context.route("**/*", route)
+    page.on("console", lambda message: found.errors.append(message.text) if message.type == "error" else None)
+    page.on("pageerror", lambda error: found.errors.append(f"page error: {error}"))
+    yield found
+    found.check()
+
+
+@pytest.fixture
+def game(page, problems):
+    """The page helper: open the game, wait until it is interactive, play, take screenshots."""
+    return GamePage(page)
+
+
+class GamePage:
+    def __init__(self, page) -> None:
+        self.page = page
+
+    def open(self, query: str = "") -> None:
+        self.page.goto("/" + query)
+        self.wait_ready()
+
+    def wait_ready(self) -> None:
+        self.page.wait_for_selector("html.ready", state="attached", timeout=READY_TIMEOUT_MS)
+
+    def faster(self) -> None:
+        box = self.page.locator("#fast")
+        if not box.is_checked():
+            box.check()
+
+    def start_from_form(self, kinds: list[str], seed: int | None = None, rules: str = "classic") -> None:
+        page = self.page
+        if not page.locator("#new-game-dialog[open]").count():
+            page.click("header [data-ui=new-game]")
+        page.select_option("select[name=rules]", rules)
+        page.select_option("select[name=players]", str(len(kinds)))
+        for i, kind in enumerate(kinds):
+            page.select_option(f"select[name=kind{i}]", kind)
+        if seed is not None:
+            page.fill("input[name=seed]", str(seed))
+        page.click("[data-ui=start]")
+        page.wait_for_selector("#new-game-dialog", state="hidden")
+
+    def next_choice(self, timeout: float = 60_000) -> list[str] | None:
+        """The actions offered now, waiting for some; ``None`` once the final standings show."""
+        self.page.wait_for_function(
+            "document.querySelector('[data-action]') || document.querySelector('[data-testid=standings]')",
+            timeout=timeout,
+        )
+        if self.page.locator("[data-testid=standings]").count():
+            return None
+        return self.page.eval_on_selector_all("[data-action]", "els => [...new Set(els.map(e => e.dataset.action))]")
+
+    def act(self, action: str) -> None:
+        self.page.locator(f"[data-action='{action}']").first.click(timeout=20_000)
+
+    def play_to_end(self, pick, limit: int = 2000) -> int:
+        """Click through the game: ``pick(actions)`` chooses; returns the number of clicks."""
+        clicks = 0
+        while (actions := self.next_choice()) is not None:
+            self.act(pick(actions))
+            clicks += 1
+            assert clicks < limit, "the game did not end"
+        return clicks
+
+    def save(self) -> str | None:
+        return self.page.evaluate("localStorage.getItem('vegas.save')")
+
+    def shot(self, name: str) -> Path:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        path = SHOTS / f"{name}.png"
+        self.page.screenshot(path=str(path), full_page=True)
+        return path

@@ -1,0 +1,160 @@
+"""Playing the game in Chromium by clicks, as a person would (issue 3's testing contract)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from vegas.record import Record
+
+
+def highest_value(actions: list[str]) -> str:
+    return "roll" if "roll" in actions else sorted(actions)[-1]
+
+
+def lowest_value(actions: list[str]) -> str:
+    return "roll" if "roll" in actions else sorted(actions)[0]
+
+
+def standings_rows(page) -> list[list[str]]:
+    return page.eval_on_selector_all(
+        "[data-testid=standings] tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.innerText.trim()))"
+    )
+
+
+def money_text(amount: int) -> str:
+    return f"${amount * 1000:,}"
+
+
+@pytest.mark.parametrize("seed, pick", [(101, highest_value), (202, lowest_value)])
+def test_four_humans_play_a_whole_hot_seat_game_by_clicks(game, page, seed, pick):
+    game.open()
+    game.start_from_form(["human"] * 4, seed=seed)
+    game.faster()
+    page.wait_for_selector("[data-action=roll]")
+    game.shot(f"hot-seat-{seed}-start-1280x800")
+    clicks = game.play_to_end(pick)
+    assert clicks > 4 * 4 * 2  # at least two clicks per turn, several turns each, four rounds
+
+    rows = standings_rows(page)
+    assert len(rows) == 4
+    game.shot(f"hot-seat-{seed}-standings-1280x800")
+    # The page's result is the engine's: replay the saved record under CPython and compare.
+    final = Record.from_json(json.loads(game.save())["record"]).replay()
+    assert final.is_terminal()
+    expected = sorted(
+        ((money_text(s), name) for s, name in zip(final.scores(), final.game.names, strict=True)), reverse=True
+    )
+    shown = sorted(((row[2], row[1].split(" ", 1)[1]) for row in rows), reverse=True)
+    assert [m for m, _ in shown] == [m for m, _ in expected]
+    winner_names = {final.game.names[w] for w in final.winners()}
+    assert all(name in page.inner_text("[data-testid=standings] h2") for name in winner_names)
+
+
+def test_one_human_against_the_computer_to_the_end(game, page):
+    game.open("?seed=7&players=3")
+    game.faster()
+    assert page.locator(".player").count() == 3
+    assert "Computer" in page.inner_text(".player[data-seat='1']")
+    game.play_to_end(highest_value)
+    rows = standings_rows(page)
+    assert len(rows) == 3
+    final = Record.from_json(json.loads(game.save())["record"]).replay()
+    assert final.is_terminal() and final.game.rules == "classic"
+    game.shot("vs-computer-standings-1280x800")
+    page.set_viewport_size({"width": 390, "height": 844})
+    game.shot("vs-computer-standings-390x844")
+
+
+def test_the_new_game_screen_starts_one_human_against_three_computers_in_one_click(game, page):
+    game.open()
+    assert page.locator("#new-game-dialog[open]").count() == 1
+    game.shot("new-game-1280x800")
+    page.click("[data-ui=start]")
+    page.wait_for_selector("[data-action=roll]")
+    kinds = page.eval_on_selector_all(".player .kind", "els => els.map(e => e.innerText)")
+    assert kinds[0] == "Human" and all(k.startswith("Computer") for k in kinds[1:]) and len(kinds) == 4
+
+
+def test_reloading_mid_round_resumes_exactly(game, page):
+    game.open("?seed=31&players=2")
+    game.faster()
+    for _ in range(3):  # a few turns: roll, place
+        actions = game.next_choice()
+        game.act(highest_value(actions))
+    page.wait_for_selector("[data-action]")
+    before_save = game.save()
+    before_log = page.inner_text("#log")
+    before_board = page.inner_text("#board .casinos")
+    page.set_viewport_size({"width": 390, "height": 844})
+    game.shot("mid-round-390x844")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    game.shot("mid-round-1280x800")
+    page.reload()
+    game.wait_ready()
+    page.wait_for_selector("[data-action]")
+    assert game.save() == before_save
+    assert page.inner_text("#log") == before_log
+    assert page.inner_text("#board .casinos") == before_board
+
+
+def test_a_corrupted_save_gives_a_message_keeps_the_bad_save_and_starts_fresh(game, page):
+    game.open("?seed=5&players=2")
+    page.evaluate('localStorage.setItem(\'vegas.save\', \'{"format": "vegas-save", "version": 1, "oops"\')')
+    page.goto("/")
+    game.wait_ready()
+    notice = page.inner_text("#notice")
+    assert "could not be restored" in notice and "not valid JSON" in notice
+    kept = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('vegas.save.broken.'))")
+    assert len(kept) == 1
+    assert page.evaluate(f"localStorage.getItem('{kept[0]}')").startswith('{"format": "vegas-save"')
+    assert page.locator("#new-game-dialog[open]").count() == 1  # a fresh start
+
+
+def test_a_tampered_save_is_refused_with_its_reason(game, page):
+    game.open("?seed=5&players=2")
+    game.faster()
+    game.act("roll")
+    page.wait_for_selector("[data-action^=place]")
+    save = json.loads(game.save())
+    roll_at = next(i for i, a in enumerate(save["record"]["actions"]) if a.startswith("dice"))
+    save["record"]["actions"][roll_at] = "dice 6 6 6 6 6 6 6 6"
+    page.evaluate("s => localStorage.setItem('vegas.save', s)", json.dumps(save))
+    page.goto("/")
+    game.wait_ready()
+    assert "gives" in page.inner_text("#notice")  # "step N 'dice 6 6 …': seed 5 gives '…' here"
+
+
+def test_bad_url_parameters_give_a_message_and_the_default_game(game, page):
+    game.open("?rules=poker&players=9&seed=-3")
+    assert "not usable" in page.inner_text("#notice")
+    assert page.locator(".player").count() == 4
+
+
+def test_an_illegal_action_offers_nothing_to_click(game, page):
+    game.open("?seed=9&players=2")
+    actions = game.next_choice()
+    assert actions == ["roll"]
+    assert page.locator("[data-action^=place]").count() == 0
+
+
+def test_keyboard_plays_a_turn(game, page):
+    game.open("?seed=12&players=2")
+    page.wait_for_selector("[data-action=roll]")
+    page.keyboard.press("r")
+    page.wait_for_selector("[data-action^=place]")
+    value = game.next_choice()[0].split()[1]
+    page.keyboard.press(value)
+    page.wait_for_function("!document.querySelector('[data-action^=place]')")
+    assert "placed" in page.inner_text("#log")
+
+
+def test_names_are_shown_as_text_never_as_markup(game, page):
+    game.open()
+    name = "<img src=x onerror=window.hacked=1>"
+    page.fill("input[name=name0]", name)
+    page.click("[data-ui=start]")
+    page.wait_for_selector("[data-action=roll]")
+    assert page.evaluate("window.hacked") is None
+    assert name in page.inner_text(".player[data-seat='0'] h3")

@@ -1,0 +1,147 @@
+"""The page's plain-Python layers: the table (seats, saves, URL), the view model and its HTML."""
+
+import json
+import random
+
+import pytest
+
+from vegas import InvalidGame
+from vegas.ui import render
+from vegas.ui.table import HUMAN, InvalidSave, Seat, Settings, Table, settings_from_query
+from vegas.ui.text import CATALOGUE, t
+from vegas.ui.view import game_log, view_model
+
+
+def humans(n=2, rules="classic", seed=3):
+    seats = tuple(
+        Seat(name, colour, HUMAN)
+        for name, colour in zip(["Ann", "Bo", "Cy", "Di"], ["orange", "blue", "green", "pink"], strict=False)
+    )[:n]
+    return Table.new(Settings(rules, seats, seed))
+
+
+def test_default_settings_are_one_human_against_computers():
+    settings = Settings.default()
+    assert [s.is_human for s in settings.seats] == [True, False, False, False]
+    settings.validate()
+
+
+def test_a_table_offers_the_human_to_move_their_actions_only():
+    table = humans()
+    assert table.human_actions() == ["roll"]
+    table.play("roll")
+    table.resolve_chance()
+    assert all(a.startswith("place ") for a in table.human_actions())
+
+
+def test_an_illegal_click_changes_nothing():
+    table = humans()
+    before = table.to_save()
+    with pytest.raises(ValueError, match="roll the dice first"):
+        table.play("place 3")
+    assert table.to_save() == before
+
+
+def test_a_save_restores_the_same_game_and_continues_identically():
+    table = humans(seed=11)
+    rng = random.Random(1)
+    for _ in range(7):
+        table.play(rng.choice(table.human_actions()))
+        table.resolve_chance()
+    restored = Table.from_save(json.loads(json.dumps(table.to_save())))
+    assert restored.state == table.state
+    assert restored.settings == table.settings
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (lambda d: d.update(format="other"), "not a Vegas save"),
+        (lambda d: d.update(version=7), "version 7"),
+        (lambda d: d["settings"]["seats"][0].update(colour="plaid"), "unknown colour"),
+        (lambda d: d["settings"]["seats"][0].update(name="Zed"), "do not match"),
+        (lambda d: d["record"]["actions"].append("place 9"), "place 9"),
+        (lambda d: d["settings"].update(seats="x"), "seats are malformed"),
+    ],
+)
+def test_a_bad_save_is_refused_with_its_reason(change, message):
+    data = humans().to_save()
+    change(data)
+    with pytest.raises(InvalidSave, match=message):
+        Table.from_save(data)
+
+
+def test_url_parameters_set_rules_players_and_seed():
+    settings = settings_from_query({"seed": "42", "rules": "classic-neutral", "players": "3"}, Settings.default())
+    assert (settings.rules, len(settings.seats), settings.seed) == ("classic-neutral", 3, 42)
+
+
+@pytest.mark.parametrize(
+    "query, message",
+    [
+        ({"rules": "poker"}, "unknown rules"),
+        ({"players": "9"}, "2-5 players"),
+        ({"seed": "-1"}, "seed"),
+        ({"players": "two"}, "must be a number"),
+        ({"rules": "classic-neutral", "players": "5"}, "2-4 players"),
+    ],
+)
+def test_bad_url_parameters_are_refused(query, message):
+    with pytest.raises(InvalidGame, match=message):
+        settings_from_query(query, Settings.default())
+
+
+def test_the_log_tells_the_game_in_plain_language():
+    table = humans(seed=5)
+    table.play("roll")
+    table.resolve_chance()
+    value = table.human_actions()[0]
+    table.play(value)
+    lines = game_log(table, "en")
+    assert lines[0] == "Round 1 begins — start player: Ann."
+    assert lines[1].startswith("Ann rolled ")
+    assert lines[2].startswith("Ann placed ") and lines[2].endswith(f"on casino {value.split()[1]}.")
+
+
+def test_the_view_offers_exactly_the_legal_actions_as_data_actions():
+    table = humans(seed=5)
+    html = render.board(view_model(table))
+    assert html.count('data-action="roll"') == 1 and 'data-action="place' not in html
+    table.play("roll")
+    table.resolve_chance()
+    html = render.board(view_model(table))
+    for action in table.human_actions():
+        assert f'data-action="{action}"' in html
+    assert 'data-action="roll"' not in html
+    assert 'data-action="' not in render.board(view_model(table, interactive=False))
+
+
+def test_names_are_escaped_in_every_view():
+    name = "<img src=x onerror=alert(1)>"
+    table = Table.new(Settings("classic", (Seat(name, "orange", HUMAN), Seat("Bo", "blue", HUMAN)), 1))
+    view = view_model(table)
+    html = render.board(view) + render.log(view)
+    assert "<img" not in html and "&lt;img src=x" in html
+
+
+def test_final_standings_rank_by_money_then_notes():
+    table = humans(seed=2)
+    rng = random.Random(4)
+    while not table.state.is_terminal():
+        table.play(rng.choice(table.human_actions()))
+        table.resolve_chance()
+    view = view_model(table)
+    html = render.standings(view)
+    assert 'data-testid="standings"' in html
+    assert [r["place"] for r in view["over"]["rows"]][0] == 1
+    assert view["payout"]["round"] == 4
+
+
+def test_every_catalogue_has_every_key_of_english():
+    for lang, texts in CATALOGUE.items():
+        missing = set(CATALOGUE["en"]) - set(texts)
+        assert not missing, f"{lang} lacks {sorted(missing)}"
+
+
+def test_texts_fill_their_parameters():
+    assert t("en", "bad_save", reason="x", key="k").count("“k”") == 1

@@ -1,0 +1,378 @@
+"""The page: binds the table to the DOM. The only module of ``vegas`` that imports ``js``/``pyodide``.
+
+It keeps no game state of its own beyond the current ``Table``; everything shown is rendered from
+``view_model(table)``. One click listener on the document reads ``data-action`` / ``data-ui``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from typing import Any
+
+from js import document, localStorage, window  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy, jsnull  # type: ignore[import-not-found]
+
+from ..errors import VegasError
+from ..game import RULESETS
+from . import render
+from .table import HUMAN, InvalidSave, Seat, Settings, Table, page_rules, settings_from_query
+from .text import t
+from .view import payout_summary, view_model
+
+SAVE_KEY = "vegas.save"
+BROKEN_PREFIX = "vegas.save.broken."
+FAST_KEY = "vegas.fast"
+
+PACE = {
+    False: {"roll": 0.55, "bot": 0.7, "payout": 0.6, "payout_end": 1.6},
+    True: {"roll": 0.08, "bot": 0.12, "payout": 0.1, "payout_end": 0.3},
+}
+
+
+class App:
+    def __init__(self) -> None:
+        self.lang = "en"
+        self.table: Table | None = None
+        self.fast = _stored(FAST_KEY) == "1"
+        self.busy = False
+        self.rolling = False
+        self._proxies: list[Any] = []
+        self._wake = asyncio.Event()
+
+    # ------------------------------------------------------------------ start
+
+    def start(self) -> None:
+        self._bind()
+        self.table = self._initial_table()
+        self.render()
+        document.documentElement.classList.add("ready")
+        asyncio.ensure_future(self.loop())
+
+    def _initial_table(self) -> Table:
+        query = _query()
+        if any(key in query for key in ("seed", "rules", "players")):
+            try:
+                settings = settings_from_query(query, Settings.default())
+            except VegasError as bad:
+                self.notice(t(self.lang, "bad_url", reason=str(bad)))
+                return Table.new(Settings.default())
+            saved = self._load_save(quiet=True)
+            if saved is not None and _same_game(saved.settings, settings):
+                return saved
+            return Table.new(settings)
+        saved = self._load_save()
+        if saved is not None:
+            return saved
+        table = Table.new(Settings.default())
+        self.open_new_game(table.settings)
+        return table
+
+    def _load_save(self, quiet: bool = False) -> Table | None:
+        raw = _stored(SAVE_KEY)
+        if raw is None:
+            return None
+        try:
+            return Table.from_save(json.loads(raw))
+        except (ValueError, VegasError) as bad:
+            if quiet:
+                return None
+            reason = str(bad) if isinstance(bad, (InvalidSave, VegasError)) else "it is not valid JSON"
+            key = f"{BROKEN_PREFIX}{int(time.time())}"
+            localStorage.setItem(key, raw)  # kept aside, never silently erased
+            localStorage.removeItem(SAVE_KEY)
+            self.notice(t(self.lang, "bad_save", reason=reason, key=key))
+            return None
+
+    def save(self) -> None:
+        if self.table is not None:
+            localStorage.setItem(SAVE_KEY, json.dumps(self.table.to_save(), separators=(",", ":")))
+
+    # ------------------------------------------------------------------ rendering
+
+    def render(self, thinking: bool = False) -> None:
+        assert self.table is not None
+        view = view_model(self.table, self.lang, thinking, interactive=not self.busy)
+        _by_id("board").innerHTML = render.board(view)
+        if self.rolling:
+            _by_id("board").querySelector(".roll-area").innerHTML = _rolling_dice()
+        _by_id("log").innerHTML = render.log(view)
+        log = _by_id("log")
+        log.scrollTop = log.scrollHeight
+        end = _by_id("end-dialog")
+        if view["over"]:
+            _by_id("end-content").innerHTML = render.standings(view)
+            if not end.open:
+                end.showModal()
+        elif end.open:
+            end.close()
+        _by_id("fast").checked = self.fast
+
+    def notice(self, message: str) -> None:
+        box = _by_id("notice")
+        item = document.createElement("p")
+        item.textContent = message
+        box.appendChild(item)
+        box.hidden = False
+
+    # ------------------------------------------------------------------ the game loop
+
+    async def loop(self) -> None:
+        """Plays chance and computer seats at a watchable pace; waits whenever a human is to move."""
+        while True:
+            table = self.table
+            assert table is not None
+            if table.state.is_terminal() or table.human_to_move():
+                self._wake.clear()
+                await self._wake.wait()
+                continue
+            self.busy = True
+            try:
+                await self.step(table)
+            finally:
+                self.busy = False
+            self.render()
+
+    def wake(self) -> None:
+        self._wake.set()
+
+    async def step(self, table: Table) -> None:
+        """One automatic step: the faces of a roll, a deal, or a computer seat's move."""
+        state = table.state
+        round_before = getattr(state, "round", 0)
+        if state.is_chance_node():
+            if getattr(getattr(state, "phase", None), "value", "") == "rolling":
+                self.rolling = True
+                self.render()
+                await asyncio.sleep(PACE[self.fast]["roll"])
+                self.rolling = False
+            table.resolve_chance()
+        else:
+            self.render(thinking=True)
+            await asyncio.sleep(PACE[self.fast]["bot"])
+            action = await self._think(table)
+            if table is not self.table:  # a new game was started meanwhile
+                return
+            table.play_bot_action(action)
+        self.save()
+        self.render()
+        await self._maybe_payout(table, round_before)
+
+    async def _think(self, table: Table) -> Any:
+        """The computer seat's action; a bot that thinks in chunks lets the page breathe between them."""
+        state = table.state
+        bot = table.bot()
+        think = getattr(bot, "think", None)
+        if think is None or len(state.legal_actions()) == 1:
+            return bot.choose(state)
+        steps = think(state)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                return done.value
+            await asyncio.sleep(0)
+
+    async def _maybe_payout(self, table: Table, round_before: int) -> None:
+        """After a round's last die: show the payout casino by casino, then the next round."""
+        state = table.state
+        if getattr(state, "round", 0) == round_before and not state.is_terminal():
+            return
+        summary = payout_summary(table, self.lang)
+        if summary is None:
+            return
+        dialog = _by_id("payout-dialog")
+        _by_id("payout-title").textContent = summary["title"]
+        listing = _by_id("payout-list")
+        listing.innerHTML = ""
+        if not dialog.open:
+            dialog.show()
+        for casino in summary["casinos"]:
+            listing.insertAdjacentHTML("beforeend", render.payout_casino(casino, self.lang))
+            await asyncio.sleep(PACE[self.fast]["payout"])
+        await asyncio.sleep(PACE[self.fast]["payout_end"])
+        if dialog.open:
+            dialog.close()
+
+    # ------------------------------------------------------------------ input
+
+    def _bind(self) -> None:
+        self._listen(document, "click", self.on_click)
+        self._listen(document, "keydown", self.on_key)
+        self._listen(_by_id("new-game-form-holder"), "submit", self.on_submit)
+        self._listen(_by_id("new-game-form-holder"), "change", self.on_form_change)
+        self._listen(_by_id("fast"), "change", self.on_fast)
+
+    def _listen(self, target: Any, event: str, handler: Any) -> None:
+        proxy = create_proxy(handler)
+        self._proxies.append(proxy)
+        target.addEventListener(event, proxy)
+
+    def on_click(self, event: Any) -> None:
+        target = event.target
+        action = _found(target.closest("[data-action]"))
+        if action is not None:
+            event.preventDefault()
+            self.act(action.dataset.action)
+            return
+        ui = _found(target.closest("[data-ui]"))
+        if ui is not None:
+            self.ui_command(ui.dataset.ui, event)
+
+    def on_key(self, event: Any) -> None:
+        tag = str(event.target.tagName).lower()
+        if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
+            return
+        key = str(event.key)
+        if key in ("Enter", " ") and event.target.matches("[data-action]"):
+            event.preventDefault()
+            self.act(event.target.dataset.action)
+        elif key.lower() == "r" or key == " ":
+            if self._available("roll"):
+                event.preventDefault()
+                self.act("roll")
+        elif key in "123456" and len(key) == 1 and self._available(f"place {key}"):
+            event.preventDefault()
+            self.act(f"place {key}")
+
+    def _available(self, text: str) -> bool:
+        return self.table is not None and not self.busy and text in self.table.human_actions()
+
+    def act(self, text: str) -> None:
+        table = self.table
+        if table is None or self.busy or not table.human_to_move():
+            return
+        try:
+            table.play(text)
+        except VegasError as bad:
+            self.notice(t(self.lang, "illegal", reason=str(bad)))
+            return
+        self.save()
+        self.render()
+        self.wake()
+
+    def ui_command(self, command: str, event: Any) -> None:
+        assert self.table is not None
+        if command == "new-game":
+            _by_id("end-dialog").close() if _by_id("end-dialog").open else None
+            self.open_new_game(self.table.settings)
+        elif command == "again":
+            settings = self.table.settings
+            self.begin(Settings(settings.rules, settings.seats, None, settings.money_open, settings.random_start))
+        elif command == "close-notice":
+            box = _by_id("notice")
+            box.innerHTML = ""
+            box.hidden = True
+        elif command == "close-dialog":
+            event.target.closest("dialog").close()
+        elif command == "skip-payout":
+            _by_id("payout-dialog").close()
+
+    def on_fast(self, event: Any) -> None:
+        self.fast = bool(event.target.checked)
+        localStorage.setItem(FAST_KEY, "1" if self.fast else "0")
+
+    # ------------------------------------------------------------------ new game
+
+    def open_new_game(self, settings: Settings) -> None:
+        holder = _by_id("new-game-form-holder")
+        holder.innerHTML = render.new_game_form(settings, self.lang, page_rules())
+        _by_id("new-game-error").textContent = ""
+        dialog = _by_id("new-game-dialog")
+        if not dialog.open:
+            dialog.showModal()
+        self._limit_players(holder.querySelector("form"))
+
+    def on_form_change(self, event: Any) -> None:
+        form = _found(event.target.closest("form"))
+        if form is not None:
+            self._limit_players(form)
+
+    def _limit_players(self, form: Any) -> None:
+        """Show one seat row per player, within the chosen rule set's limits."""
+        rules = form.elements.namedItem("rules").value
+        select = form.elements.namedItem("players")
+        ruleset = RULESETS[rules]
+        for option in select.options:
+            option.disabled = not ruleset.min_players <= int(option.value) <= ruleset.max_players
+        if int(select.value) > ruleset.max_players:
+            select.value = str(ruleset.max_players)
+        count = int(select.value)
+        for row in form.querySelectorAll("[data-seat-row]"):
+            row.hidden = int(row.dataset.seatRow) >= count
+
+    def on_submit(self, event: Any) -> None:
+        event.preventDefault()
+        form = event.target
+        field = form.elements.namedItem
+        count = int(field("players").value)
+        seats = tuple(
+            Seat(str(field(f"name{i}").value).strip(), str(field(f"colour{i}").value), str(field(f"kind{i}").value))
+            for i in range(count)
+        )
+        seed_text = str(field("seed").value).strip()
+        try:
+            seed = int(seed_text) if seed_text else None
+            if seed_text and not seed_text.isdigit():
+                raise ValueError
+        except ValueError:
+            _by_id("new-game-error").textContent = "The seed must be a whole number."
+            return
+        money_open = form.querySelector("input[name=money]:checked").value == "open"
+        random_start = form.querySelector("input[name=start]:checked").value == "random"
+        settings = Settings(str(field("rules").value), seats, seed, money_open, random_start)
+        try:
+            settings.validate()
+        except VegasError as bad:
+            _by_id("new-game-error").textContent = str(bad)
+            return
+        _by_id("new-game-dialog").close()
+        self.begin(settings)
+
+    def begin(self, settings: Settings) -> None:
+        self.table = Table.new(settings)
+        if _by_id("end-dialog").open:
+            _by_id("end-dialog").close()
+        self.save()
+        self.render()
+        self.wake()
+
+
+def _found(value: Any) -> Any:
+    """``None`` for JavaScript's null (which arrives as ``jsnull``, not ``None``), else the value."""
+    return None if value is None or value is jsnull else value
+
+
+def _stored(key: str) -> str | None:
+    """A value from the browser's storage, or ``None``."""
+    value = localStorage.getItem(key)
+    return value if isinstance(value, str) else None
+
+
+def _by_id(element_id: str) -> Any:
+    return document.getElementById(element_id)
+
+
+def _query() -> dict[str, str]:
+    params = window.URLSearchParams.new(window.location.search)
+    return {str(key): str(params.get(key)) for key in params.keys()}  # noqa: SIM118 (a JavaScript iterator)
+
+
+def _same_game(saved: Settings, wanted: Settings) -> bool:
+    return saved.seed == wanted.seed and saved.rules == wanted.rules and len(saved.seats) == len(wanted.seats)
+
+
+def _rolling_dice() -> str:
+    return (
+        '<div class="rolled rolling" aria-label="rolling">'
+        + "".join(render.die(v, "#ffffff", extra="tumbling") for v in (3, 5, 1, 6, 2, 4))
+        + "</div>"
+    )
+
+
+def main() -> None:
+    App().start()
+
+
+__all__ = ["App", "main", "HUMAN"]

@@ -1,0 +1,205 @@
+"""HTML from the view model: pure functions, every text escaped (a player's name is never markup)."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from .table import COLOURS, HUMAN, Settings, bot_levels
+from .text import t
+
+PIPS = {1: (5,), 2: (3, 7), 3: (3, 5, 7), 4: (1, 3, 7, 9), 5: (1, 3, 5, 7, 9), 6: (1, 3, 4, 6, 7, 9)}
+
+
+def e(text: Any) -> str:
+    return escape(str(text), quote=True)
+
+
+def die(value: int, colour: str, symbol: str = "", *, big: bool = False, extra: str = "", lang: str = "en") -> str:
+    """A die face with pips; its value is told to screen readers."""
+    pips = "".join(f'<span class="pip p{p}"></span>' for p in PIPS[value])
+    classes = "die" + (" big" if big else "") + (f" {extra}" if extra else "")
+    label = t(lang, "aria.die", value=value)
+    mark = f'<span class="die-mark" aria-hidden="true">{e(symbol)}</span>' if symbol else ""
+    return (
+        f'<span class="{classes}" role="img" aria-label="{e(label)}" style="--die:{e(colour)}">'
+        f'<span class="pips" aria-hidden="true">{pips}</span>{mark}</span>'
+    )
+
+
+def board(view: dict[str, Any]) -> str:
+    lang = view["lang"]
+    return (
+        f'<div class="status-bar"><span class="round">{e(view["round"])}</span>'
+        f'<span class="status" role="status" aria-live="polite">{e(view["status"])}</span>'
+        f'<span class="seed">{e(view["rules_name"])} · {e(view["seed"])}</span></div>'
+        f'<div class="casinos">{"".join(casino(c, lang) for c in view["casinos"])}</div>'
+        f'<div class="roll-area">{roll_area(view)}</div>'
+        f'<div class="players">{"".join(player(p, lang) for p in view["players"])}</div>'
+    )
+
+
+def casino(c: dict[str, Any], lang: str) -> str:
+    notes = "".join(f'<span class="note">{e(n)}</span>' for n in c["notes"]) or '<span class="note empty">—</span>'
+    dice = "".join(
+        f'<span class="stack" style="--die:{e(d["colour"])}" title="{e(d["name"])}: {d["count"]}">'
+        f'<span class="stack-die" aria-hidden="true">{e(d["symbol"])}</span>'
+        f'<span class="stack-count">{e(d["name"])} ×{d["count"]}</span></span>'
+        for d in c["dice"]
+    )
+    removed = set(c["removed"])
+    preview = "".join(f"<li>{e(a['name'])} {e(a['money'])}</li>" for a in c["preview"]) + "".join(
+        f'<li class="tie">{e(n)} ✗</li>' for n in c["removed"] if n in removed
+    )
+    if preview:
+        preview = f'<li class="caption">{e(t(lang, "preview_short"))}</li>' + preview
+    classes = "casino" + (" rolled" if c["rolled"] else "") + (" pickable" if c["action"] else "")
+    attrs = f' data-action="{e(c["action"])}" tabindex="0" role="button"' if c["action"] else ""
+    return (
+        f'<section class="{classes}" data-casino="{c["number"]}" aria-label="{e(c["aria"])}"{attrs}>'
+        f"<header>{die(c['number'], '#fffdf5', lang=lang, extra='casino-die')}"
+        f'<span class="casino-name">{e(t(lang, "casino", number=c["number"]))}</span></header>'
+        f'<div class="notes">{notes}</div><div class="dice-stacks">{dice}</div>'
+        f'<ul class="preview" aria-label="{e(t(lang, "preview"))}" title="{e(t(lang, "preview"))}">{preview}</ul></section>'
+    )
+
+
+def roll_area(view: dict[str, Any]) -> str:
+    lang = view["lang"]
+    if view["can_roll"]:
+        return (
+            f'<button class="roll-button primary" data-action="roll" aria-keyshortcuts="R Space">'
+            f"{e(view['roll_label'])}</button>"
+        )
+    roll = view["roll"]
+    if not roll:
+        return '<div class="roll-placeholder"></div>'
+    groups = []
+    for g in roll["groups"]:
+        dice = "".join(
+            die(g["value"], d["colour"], big=d["big"], extra="neutral" if d["neutral"] else "", lang=lang)
+            for d in g["dice"]
+        )
+        if g["action"]:
+            groups.append(
+                f'<button class="group" data-action="{e(g["action"])}" aria-label="{e(g["label"])}" '
+                f'aria-keyshortcuts="{g["value"]}">{dice}<span class="group-label">×{len(g["dice"])}</span></button>'
+            )
+        else:
+            groups.append(f'<span class="group">{dice}</span>')
+    return f'<div class="rolled">{"".join(groups)}</div>'
+
+
+def player(p: dict[str, Any], lang: str) -> str:
+    money_text = (
+        e(p["money"]) if p["money"] is not None else f'<span class="hidden-money">{e(t(lang, "money_hidden"))}</span>'
+    )
+    start = (
+        f'<span class="start-marker" title="{e(t(lang, "start_player"))}">★ {e(t(lang, "start_player"))}</span>'
+        if p["is_start"]
+        else ""
+    )
+    classes = "player" + (" to-move" if p["is_to_move"] else "")
+    return (
+        f'<section class="{classes}" style="--seat:{e(p["colour"])}" data-seat="{p["seat"]}">'
+        f'<h3><span class="seat-symbol" aria-hidden="true">{e(p["symbol"])}</span>{e(p["name"])}</h3>'
+        f'<p class="kind">{e(p["kind"])}</p><p class="money">{money_text}</p>'
+        f'<p class="detail">{e(p["notes"])} · {e(p["dice_left"])}</p>{start}</section>'
+    )
+
+
+def log(view: dict[str, Any]) -> str:
+    return "".join(f"<li>{e(line)}</li>" for line in view["log"])
+
+
+def standings(view: dict[str, Any]) -> str:
+    over = view["over"]
+    if not over:
+        return ""
+    lang = view["lang"]
+    rows = "".join(
+        f'<tr class="{"winner" if r["winner"] else ""}"><td>{r["place"]}</td>'
+        f'<td><span class="seat-symbol" style="color:{e(r["colour"])}">{e(r["symbol"])}</span> {e(r["name"])}</td>'
+        f"<td>{e(r['money'])}</td><td>{r['notes']}</td></tr>"
+        for r in over["rows"]
+    )
+    return (
+        f'<div class="standings" data-testid="standings"><h2>{e(over["title"])}</h2>'
+        f"<table><thead><tr><th>{e(t(lang, 'col_place'))}</th><th>{e(t(lang, 'col_player'))}</th>"
+        f"<th>{e(t(lang, 'col_money'))}</th><th>{e(t(lang, 'col_notes'))}</th></tr></thead>"
+        f"<tbody>{rows}</tbody></table>"
+        f'<div class="buttons"><button class="primary" data-ui="again">{e(t(lang, "same_settings"))}</button>'
+        f'<button data-ui="new-game">{e(t(lang, "new_settings"))}</button></div></div>'
+    )
+
+
+def payout_casino(c: dict[str, Any], lang: str) -> str:
+    """One casino's line of the round's payout display."""
+    parts = [
+        f'<span class="award" style="--seat:{e(a["colour"])}">{e(a["symbol"])} {e(a["name"])} '
+        f'<span class="note flying">{e(a["money"])}</span></span>'
+        for a in c["awards"]
+    ]
+    if c["removed"]:
+        parts.append(f'<span class="removed">{e(t(lang, "removed", names=", ".join(c["removed"])))}</span>')
+    if not c["awards"]:
+        parts.append(f'<span class="nobody">{e(t(lang, "nobody"))}</span>')
+    if c["left"]:
+        parts.append(f'<span class="left">{e(t(lang, "left_under", notes=", ".join(c["left"])))}</span>')
+    return (
+        f'<li class="payout-casino" data-casino="{c["casino"]}"><strong>{e(t(lang, "casino", number=c["casino"]))}</strong> '
+        f"{' '.join(parts)}</li>"
+    )
+
+
+def new_game_form(settings: Settings, lang: str, rules_ids: list[str], max_players: int = 5) -> str:
+    """The new-game form; seats beyond the chosen count are hidden by the page, not removed."""
+    levels = bot_levels()
+    rules_options = "".join(
+        f'<option value="{e(r)}"{" selected" if r == settings.rules else ""}>{e(t(lang, "rules." + r))}</option>'
+        for r in rules_ids
+    )
+    count = len(settings.seats)
+    count_options = "".join(
+        f'<option value="{n}"{" selected" if n == count else ""}>{n}</option>' for n in range(2, max_players + 1)
+    )
+    seats_html = []
+    defaults = Settings.default(max_players, settings.rules).seats
+    for i in range(max_players):
+        seat = settings.seats[i] if i < count else defaults[i]
+        kinds = [(HUMAN, t(lang, "kind.human"))] + [
+            (lv, t(lang, "kind.bot", level=t(lang, "level." + lv))) for lv in levels
+        ]
+        kind_options = "".join(
+            f'<option value="{e(k)}"{" selected" if k == seat.kind else ""}>{e(label)}</option>' for k, label in kinds
+        )
+        colour_options = "".join(
+            f'<option value="{e(c)}"{" selected" if c == seat.colour else ""}>{e(sym)} {e(c)}</option>'
+            for c, (_, sym) in COLOURS.items()
+        )
+        hidden = " hidden" if i >= count else ""
+        seats_html.append(
+            f'<fieldset class="seat-row" data-seat-row="{i}"{hidden}><legend>{e(t(lang, "seat_label", number=i + 1))}</legend>'
+            f'<label>{e(t(lang, "name_label"))} <input name="name{i}" maxlength="40" value="{e(seat.name)}"></label>'
+            f'<label>{e(t(lang, "kind_label"))} <select name="kind{i}">{kind_options}</select></label>'
+            f'<label>{e(t(lang, "colour_label"))} <select name="colour{i}">{colour_options}</select></label></fieldset>'
+        )
+    checked_open = " checked" if settings.money_open else ""
+    checked_hidden = "" if settings.money_open else " checked"
+    checked_first = "" if settings.random_start else " checked"
+    checked_random = " checked" if settings.random_start else ""
+    return (
+        f'<form class="new-game" data-form="new-game"><div class="top-row">'
+        f'<label>{e(t(lang, "rules_label"))} <select name="rules">{rules_options}</select></label>'
+        f'<label>{e(t(lang, "players_label"))} <select name="players">{count_options}</select></label></div>'
+        f'<div class="seats">{"".join(seats_html)}</div>'
+        f"<fieldset><legend>{e(t(lang, 'money_label'))}</legend>"
+        f'<label><input type="radio" name="money" value="open"{checked_open}> {e(t(lang, "money.open"))}</label>'
+        f'<label><input type="radio" name="money" value="hidden"{checked_hidden}> {e(t(lang, "money.hidden"))}</label></fieldset>'
+        f"<fieldset><legend>{e(t(lang, 'start_label'))}</legend>"
+        f'<label><input type="radio" name="start" value="first"{checked_first}> {e(t(lang, "start.first"))}</label>'
+        f'<label><input type="radio" name="start" value="random"{checked_random}> {e(t(lang, "start.random"))}</label></fieldset>'
+        f'<label>{e(t(lang, "seed_label"))} <input name="seed" inputmode="numeric" autocomplete="off"></label>'
+        f'<div class="buttons"><button type="submit" class="primary" data-ui="start">{e(t(lang, "start_game"))}</button></div>'
+        f"</form>"
+    )

@@ -1,0 +1,241 @@
+"""A game at the table: the match, who sits in each seat, and its save — plain Python, no browser.
+
+The save is the match's record (rules, seats, seed, every action) plus the seat settings; restoring
+replays the record, so a save can never hold a state the rules could not reach.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from ..actions import Action
+from ..bots import Bot, bot_names, make_bot
+from ..errors import InvalidGame, InvalidRecord, VegasError
+from ..game import RULESETS, Game, playable_rules
+from ..record import MAX_SEED, Record, check_seed
+from ..rules.base import State
+from ..session import Match
+
+SAVE_FORMAT = "vegas-save"
+SAVE_VERSION = 1
+HUMAN = "human"
+
+COLOURS: dict[str, tuple[str, str]] = {
+    # Okabe-Ito colours, told apart by colour-blind players, each with its own symbol as well.
+    "orange": ("#E69F00", "●"),
+    "blue": ("#0072B2", "▲"),
+    "green": ("#009E73", "■"),
+    "pink": ("#CC79A7", "◆"),
+    "vermillion": ("#D55E00", "★"),
+    "sky": ("#56B4E9", "✚"),
+}
+NEUTRAL_COLOUR = ("#F4F4F0", "○")
+DEFAULT_COLOURS = tuple(COLOURS)
+PREFERRED_LEVELS = ("easy", "medium", "hard")
+PAGE_RULES = ("classic", "classic-neutral")
+"""Rule sets the page can show so far (the engine may know more)."""
+
+
+def page_rules() -> list[str]:
+    return [rules for rules in playable_rules() if rules in PAGE_RULES]
+
+
+class InvalidSave(VegasError):
+    """A saved game that cannot be restored: names what is wrong."""
+
+
+def bot_levels() -> list[str]:
+    """Computer levels offered on the new-game screen, weakest first."""
+    names = bot_names()
+    preferred = [level for level in PREFERRED_LEVELS if level in names]
+    return preferred or names
+
+
+def default_level() -> str:
+    levels = bot_levels()
+    return "medium" if "medium" in levels else levels[-1]
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    colour: str
+    kind: str  # HUMAN or a bot level
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the new-game screen chooses."""
+
+    rules: str = "classic"
+    seats: tuple[Seat, ...] = ()
+    seed: int | None = None
+    money_open: bool = True
+    random_start: bool = False
+
+    @staticmethod
+    def default(players: int = 4, rules: str = "classic") -> Settings:
+        """One human against computer opponents: the one-click game."""
+        level = default_level()
+        names = ["You", "Benno", "Carla", "Denny", "Emil"]
+        seats = tuple(Seat(names[i], DEFAULT_COLOURS[i], HUMAN if i == 0 else level) for i in range(players))
+        return Settings(rules=rules, seats=seats)
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["seats"] = [asdict(s) for s in self.seats]
+        return data
+
+    @staticmethod
+    def from_json(data: Any) -> Settings:
+        if not isinstance(data, dict):
+            raise InvalidSave("the settings are missing")
+        seats = data.get("seats")
+        if not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
+            raise InvalidSave("the seats are malformed")
+        try:
+            settings = Settings(
+                rules=data.get("rules", ""),
+                seats=tuple(Seat(str(s["name"]), str(s["colour"]), str(s["kind"])) for s in seats),
+                seed=data.get("seed"),
+                money_open=bool(data.get("money_open", True)),
+                random_start=bool(data.get("random_start", False)),
+            )
+        except KeyError as missing:
+            raise InvalidSave(f"a seat lacks {missing}") from None
+        settings.validate()
+        return settings
+
+    def validate(self) -> None:
+        """Raise ``InvalidGame`` naming the first thing the rules or the page cannot use."""
+        if self.rules not in page_rules():
+            raise InvalidGame(f"unknown rule set {self.rules!r}")
+        Game(self.rules, len(self.seats), tuple(s.name for s in self.seats))
+        for seat in self.seats:
+            if seat.colour not in COLOURS:
+                raise InvalidGame(f"unknown colour {seat.colour!r}")
+            if not seat.is_human and seat.kind not in bot_names():
+                raise InvalidGame(f"unknown computer level {seat.kind!r}")
+            if len(seat.name) > 40:
+                raise InvalidGame("a name has at most 40 characters")
+        if len({s.colour for s in self.seats}) != len(self.seats):
+            raise InvalidGame("each seat needs its own colour")
+        if self.seed is not None:
+            check_seed(self.seed)
+
+
+@dataclass
+class Table:
+    """The match plus its seats; the page asks it what happens next and tells it what a human did."""
+
+    settings: Settings
+    match: Match
+    notices: list[str] = field(default_factory=list)
+
+    @staticmethod
+    def new(settings: Settings, rng: random.Random | None = None) -> Table:
+        """Start a game; without a seed, draw one (shown on the page so the game can be replayed)."""
+        settings.validate()
+        seed = settings.seed if settings.seed is not None else (rng or random.Random()).randrange(MAX_SEED)
+        settings = Settings(settings.rules, settings.seats, seed, settings.money_open, settings.random_start)
+        start = random.Random(f"{seed}:start").randrange(len(settings.seats)) if settings.random_start else 0
+        game = Game(settings.rules, len(settings.seats), tuple(s.name for s in settings.seats), start)
+        table = Table(settings, Match(game, seed))
+        table.match.advance_chance()
+        return table
+
+    @property
+    def state(self) -> State:
+        return self.match.state
+
+    @property
+    def seed(self) -> int:
+        return self.match.seed
+
+    def seat_to_move(self) -> int | None:
+        player = self.state.current_player()
+        return player if player >= 0 else None
+
+    def human_to_move(self) -> bool:
+        seat = self.seat_to_move()
+        return seat is not None and self.settings.seats[seat].is_human
+
+    def bot_to_move(self) -> bool:
+        seat = self.seat_to_move()
+        return seat is not None and not self.settings.seats[seat].is_human
+
+    def human_actions(self) -> list[str]:
+        """The action texts the human to move may take now (empty if no human is to move)."""
+        return [str(a) for a in self.state.legal_actions()] if self.human_to_move() else []
+
+    def play(self, text: str) -> State:
+        """A human's action, checked; an illegal one raises and changes nothing."""
+        if not self.human_to_move():
+            raise InvalidGame("it is not a human's turn")
+        self.match.play(Action.parse(text))
+        return self.state
+
+    def resolve_chance(self) -> list[Action]:
+        return self.match.advance_chance()
+
+    def bot(self) -> Bot:
+        """The bot of the seat to move, with a generator fixed by the seed and the move number."""
+        seat = self.seat_to_move()
+        assert seat is not None
+        return make_bot(self.settings.seats[seat].kind, self.match.bot_rng())
+
+    def play_bot_action(self, action: Action) -> State:
+        self.match.play(action)
+        return self.state
+
+    # ------------------------------------------------------------------ saves
+
+    def to_save(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "settings": self.settings.to_json(),
+            "record": self.match.record().to_json(),
+        }
+
+    @staticmethod
+    def from_save(data: Any) -> Table:
+        """Restore a saved game, raising ``InvalidSave`` with the reason if it is corrupted or foreign."""
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise InvalidSave("it is not a Vegas save")
+        if data.get("version") != SAVE_VERSION:
+            raise InvalidSave(f"save version {data.get('version')!r} is unknown")
+        try:
+            settings = Settings.from_json(data.get("settings"))
+            record = Record.from_json(data.get("record"))
+            if record.game.rules != settings.rules or record.game.names != tuple(s.name for s in settings.seats):
+                raise InvalidSave("its seats do not match its game")
+            match = Match.from_record(record)
+        except (InvalidRecord, InvalidGame) as bad:
+            raise InvalidSave(str(bad)) from None
+        table = Table(settings, match)
+        table.match.advance_chance()
+        return table
+
+
+def settings_from_query(query: dict[str, str], base: Settings) -> Settings:
+    """``?seed=…&rules=…&players=…`` over the default settings; raises ``InvalidGame`` if unusable."""
+    rules = query.get("rules", base.rules)
+    if rules not in page_rules():
+        raise InvalidGame(f"unknown rules {rules!r}")
+    players_text = query.get("players", str(len(base.seats)))
+    if not players_text.isdigit():
+        raise InvalidGame(f"players must be a number, not {players_text!r}")
+    players = int(players_text)
+    ruleset = RULESETS[rules]
+    if not ruleset.min_players <= players <= ruleset.max_players:
+        raise InvalidGame(f"{ruleset.name} is for {ruleset.min_players}-{ruleset.max_players} players")
+    settings = Settings.default(players, rules)
+    seed = check_seed(query["seed"]) if "seed" in query else None
+    return Settings(rules, settings.seats, seed, base.money_open, base.random_start)

@@ -1,0 +1,269 @@
+"""The view model (STYLE habit 6): everything the page shows, as plain data computed from the table.
+
+Pure and tested under CPython; ``render`` turns it into HTML and ``app`` writes that to the page.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..actions import NEUTRAL, OWN, Dice, Place
+from ..game import RULESETS
+from .table import COLOURS, NEUTRAL_COLOUR, Table
+from .text import join_names, money, number_word, t
+
+
+def owner_style(table: Table, owner: int) -> tuple[str, str, str]:
+    """(name, colour, symbol) of a seat or of the imaginary neutral owner (index = number of seats)."""
+    seats = table.settings.seats
+    if owner < len(seats):
+        colour, symbol = COLOURS[seats[owner].colour]
+        return seats[owner].name, colour, symbol
+    return NEUTRAL, *NEUTRAL_COLOUR
+
+
+def view_model(table: Table, lang: str = "en", thinking: bool = False, interactive: bool = True) -> dict[str, Any]:
+    """``interactive=False`` while the page animates: nothing is offered that would be refused."""
+    state = table.state
+    obs = state.observation()
+    seats = table.settings.seats
+    to_move = table.seat_to_move()
+    actions = table.human_actions() if interactive else []
+    roll = getattr(state, "roll", None)
+    rolled_values = set(roll.faces()) if isinstance(roll, Dice) else set()
+    over = state.is_terminal()
+    money_open = table.settings.money_open or over
+
+    players = []
+    for seat, (info, settings_seat) in enumerate(zip(obs["seats"], seats, strict=True)):
+        name, colour, symbol = owner_style(table, seat)
+        left = info["dice_left"]
+        neutral_left = left.get(NEUTRAL, 0)
+        dice_text = (
+            t(lang, "dice_left_neutral", count=sum(left.values()), neutral=neutral_left)
+            if NEUTRAL in left
+            else t(lang, "dice_left_one" if sum(left.values()) == 1 else "dice_left", count=sum(left.values()))
+        )
+        players.append(
+            {
+                "seat": seat,
+                "name": name,
+                "colour": colour,
+                "symbol": symbol,
+                "kind": t(lang, "kind.human")
+                if settings_seat.is_human
+                else t(lang, "kind.bot", level=t(lang, f"level.{settings_seat.kind}")),
+                "money": money(info["money"]) if money_open else None,
+                "money_hidden": not money_open,
+                "notes": t(lang, "notes_one" if len(info["notes"]) == 1 else "notes", count=len(info["notes"])),
+                "dice_left": dice_text,
+                "is_start": obs["start_player"] == seat,
+                "is_to_move": to_move == seat,
+            }
+        )
+
+    preview = state.payout_preview()
+    casinos = []
+    for index, casino in enumerate(obs["casinos"]):
+        number = casino["casino"]
+        dice = []
+        for owner, count in enumerate(state.casinos[index].dice):
+            if count:
+                name, colour, symbol = owner_style(table, owner)
+                dice.append({"owner": owner, "name": name, "colour": colour, "symbol": symbol, "count": count})
+        dice.sort(key=lambda d: -d["count"])
+        result = preview[index]
+        awards = [{"name": owner_style(table, owner)[0], "money": money(notes[0])} for owner, notes in result.awards]
+        action = f"place {number}" if f"place {number}" in actions else None
+        casinos.append(
+            {
+                "number": number,
+                "notes": [money(n) for n in casino["money"]],
+                "aria": t(lang, "aria.casino", number=number, money=", ".join(money(n) for n in casino["money"])),
+                "dice": dice,
+                "preview": awards,
+                "removed": [owner_style(table, o)[0] for o in result.removed],
+                "rolled": number in rolled_values,
+                "action": action,
+            }
+        )
+
+    roll_view = None
+    if isinstance(roll, Dice) and to_move is not None:
+        _, colour, symbol = owner_style(table, to_move)
+        groups: dict[int, list[dict[str, Any]]] = {}
+        for tag, size, faces in roll.groups:
+            die_colour, die_symbol = (colour, symbol) if tag == OWN else NEUTRAL_COLOUR
+            for face in faces:
+                groups.setdefault(face, []).append(
+                    {"colour": die_colour, "symbol": die_symbol, "big": size == 2, "neutral": tag == NEUTRAL}
+                )
+        roll_view = {
+            "seat": to_move,
+            "groups": [
+                {
+                    "value": value,
+                    "dice": dice_list,
+                    "action": f"place {value}" if f"place {value}" in actions else None,
+                    "label": t(lang, "place_group", count=len(dice_list), value=value),
+                }
+                for value, dice_list in sorted(groups.items())
+            ],
+        }
+
+    status = _status(table, lang, thinking)
+    ruleset = RULESETS[table.settings.rules]
+    return {
+        "lang": lang,
+        "rules": table.settings.rules,
+        "rules_name": t(lang, f"rules.{table.settings.rules}"),
+        "round": t(lang, "round", round=obs["round"], rounds=ruleset.rounds),
+        "seed": t(lang, "seed_shown", seed=table.seed),
+        "status": status,
+        "players": players,
+        "casinos": casinos,
+        "roll": roll_view,
+        "can_roll": "roll" in actions,
+        "roll_label": t(lang, "roll"),
+        "actions": actions,
+        "log": game_log(table, lang)[-80:],
+        "over": standings(table, lang) if over else None,
+        "payout": payout_summary(table, lang),
+    }
+
+
+def _status(table: Table, lang: str, thinking: bool) -> str:
+    state = table.state
+    if state.is_terminal():
+        return t(lang, "log.over")
+    seat = table.seat_to_move()
+    if seat is None:
+        return ""
+    name = table.settings.seats[seat].name
+    if thinking or table.bot_to_move():
+        return t(lang, "thinking", name=name)
+    if "roll" in table.human_actions():
+        return t(lang, "your_turn", name=name)
+    return t(lang, "pick_value", name=name)
+
+
+def standings(table: Table, lang: str) -> dict[str, Any]:
+    state = table.state
+    scores = state.scores()
+    notes = [len(n) for n in state.won]
+    order = sorted(range(len(scores)), key=lambda s: (-scores[s], -notes[s], s))
+    winners = state.winners()
+    names = [table.settings.seats[w].name for w in winners]
+    rows = []
+    place = 0
+    previous: tuple[int, int] | None = None
+    for position, seat in enumerate(order, 1):
+        key = (scores[seat], notes[seat])
+        if key != previous:
+            place, previous = position, key
+        name, colour, symbol = owner_style(table, seat)
+        rows.append(
+            {
+                "place": place,
+                "name": name,
+                "colour": colour,
+                "symbol": symbol,
+                "money": money(scores[seat]),
+                "notes": notes[seat],
+                "winner": seat in winners,
+            }
+        )
+    title = t(lang, "winner" if len(names) == 1 else "winners", names=join_names(lang, names))
+    return {"title": title, "rows": rows}
+
+
+def payout_summary(table: Table, lang: str) -> dict[str, Any] | None:
+    """The payout of the round that just ended, casino by casino (for the payout display)."""
+    state = table.state
+    payouts = getattr(state, "last_payout", ())
+    if not payouts:
+        return None
+    finished_round = state.round if state.is_terminal() else state.round - 1
+    casinos = []
+    for result in payouts:
+        casinos.append(
+            {
+                "casino": result.casino,
+                "removed": [owner_style(table, o)[0] for o in result.removed],
+                "awards": [
+                    {
+                        "name": owner_style(table, o)[0],
+                        "colour": owner_style(table, o)[1],
+                        "symbol": owner_style(table, o)[2],
+                        "money": money(notes[0]),
+                    }
+                    for o, notes in result.awards
+                ],
+                "left": [money(n) for n in result.left],
+            }
+        )
+    return {"round": finished_round, "title": t(lang, "payout_title", round=finished_round), "casinos": casinos}
+
+
+def game_log(table: Table, lang: str) -> list[str]:
+    """The game in plain language, from the match's states and actions."""
+    states, actions = table.match.states, table.match.actions
+    lines: list[str] = []
+    for before, action, after in zip(states, actions, states[1:], strict=False):
+        lines.extend(describe(table, lang, before, action, after))
+    return lines
+
+
+def describe(table: Table, lang: str, before: Any, action: Any, after: Any) -> list[str]:
+    lines = []
+    phase = getattr(before, "phase", None)
+    phase_name = getattr(phase, "value", "")
+    if isinstance(action, Dice) and phase_name == "rolling":
+        name = table.settings.seats[before.player].name
+        lines.append(t(lang, "log.rolled", name=name, faces=_faces_text(lang, action)))
+    elif isinstance(action, Dice) and phase_name == "setup-roll":
+        casinos = [t(lang, "casino", number=f) for f in action.faces()]
+        lines.append(t(lang, "log.setup", casinos=join_names(lang, casinos)))
+    elif isinstance(action, Place):
+        name = table.settings.seats[before.player].name
+        lines.append(
+            t(lang, "log.placed", name=name, dice=_placed_text(lang, before.roll, action.value), value=action.value)
+        )
+    if getattr(after, "round", 0) != getattr(before, "round", 0) or (after.is_terminal() and not before.is_terminal()):
+        for result in getattr(after, "last_payout", ()):
+            for owner, notes in result.awards:
+                lines.append(
+                    t(lang, "log.won", casino=result.casino, name=owner_style(table, owner)[0], money=money(notes[0]))
+                )
+            if result.removed:
+                names = join_names(lang, [owner_style(table, o)[0] for o in result.removed])
+                lines.append(t(lang, "log.removed", casino=result.casino, names=names))
+    if before.is_chance_node() and not after.is_chance_node() and not after.is_terminal() and phase_name != "rolling":
+        start = table.settings.seats[after.start_player].name
+        lines.append(t(lang, "log.dealt", round=after.round, name=start))
+    if after.is_terminal() and not before.is_terminal():
+        lines.append(t(lang, "log.over"))
+    return lines
+
+
+def _faces_text(lang: str, dice: Dice) -> str:
+    parts = []
+    for tag, _size, faces in dice.groups:
+        text = " ".join(str(f) for f in faces)
+        parts.append(text if tag == OWN else f"{t(lang, 'neutral')} {text}")
+    return join_names(lang, parts)
+
+
+def _placed_text(lang: str, roll: Dice, value: int) -> str:
+    parts = []
+    for tag, _size, faces in roll.groups:
+        count = faces.count(value)
+        if not count:
+            continue
+        white = tag != OWN
+        if count == 1:
+            parts.append(t(lang, "dice.white_one" if white else "dice.own_one", value=value))
+        else:
+            key = "dice.white" if white else "dice.own"
+            parts.append(t(lang, key, count=number_word(lang, count), value=value))
+    return join_names(lang, parts)
