@@ -8,7 +8,7 @@ bash scripts/setup.sh
 .venv/bin/ruff check vegas tests scripts
 .venv/bin/mypy
 
-mkdir -p test-results
+mkdir -p artifacts
 echo "== engine inside Pyodide (Node) =="
 VEGAS_INVARIANT_GAMES=${VEGAS_PYODIDE_INVARIANT_GAMES:-50} node tests/pyodide/run.mjs tests/engine
 

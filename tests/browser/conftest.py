@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-SHOTS = ROOT / "test-results" / "screenshots"
+SHOTS = ROOT / "artifacts" / "screenshots"  # pytest-playwright empties test-results/ at start
 CHROMIUM = "/usr/bin/chromium"
 READY_TIMEOUT_MS = 90_000
 

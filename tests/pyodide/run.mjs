@@ -7,7 +7,7 @@ import { loadPyodide } from "pyodide";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const wheels = join(root, ".cache", "pyodide-wheels");
-const log = join(root, "test-results", "pyodide-errors.log");
+const log = join(root, "artifacts", "pyodide-errors.log");
 
 const started = Date.now();
 const pyodide = await loadPyodide();

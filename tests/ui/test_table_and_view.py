@@ -7,7 +7,7 @@ import pytest
 
 from vegas import InvalidGame
 from vegas.ui import render
-from vegas.ui.table import HUMAN, InvalidSave, Seat, Settings, Table, settings_from_query
+from vegas.ui.table import COLOURS, HUMAN, InvalidSave, Seat, Settings, Table, settings_from_query
 from vegas.ui.text import CATALOGUE, t
 from vegas.ui.view import game_log, view_model
 
@@ -145,3 +145,37 @@ def test_every_catalogue_has_every_key_of_english():
 
 def test_texts_fill_their_parameters():
     assert t("en", "bad_save", reason="x", key="k").count("“k”") == 1
+
+
+def royale_table(seed=8, players=2):
+    seats = tuple(Seat(n, c, HUMAN) for n, c in zip(["Ann", "Bo", "Cy", "Di", "Ed"], COLOURS, strict=False))[:players]
+    return Table.new(Settings("royale-basic", seats, seed))
+
+
+def test_royale_offers_sit_out_after_rolling_and_logs_it():
+    table = royale_table()
+    table.play("roll")
+    table.resolve_chance()
+    view = view_model(table)
+    assert view["can_sit_out"]
+    html = render.board(view)
+    assert 'data-action="sit-out"' in html and "Sit out (pay 1 chip)" in html
+    assert "2 chips" in html
+    table.play("sit-out")
+    assert game_log(table, "en")[-1] == "Ann pays a chip and sits out."
+    assert "1 chip" in render.board(view_model(table))
+
+
+def test_royale_shows_the_biggy_and_two_player_neutral_dice():
+    table = royale_table(seed=3)
+    view = view_model(table)
+    assert any(d["name"] == "neutral" for c in view["casinos"] for d in c["dice"])  # rolled at the round start
+    assert any(d.get("biggy") for c in view["casinos"] for d in c["dice"])  # the neutral Biggy lies somewhere
+    assert "dice left + the Biggy" in view["players"][0]["dice_left"]
+    rng = random.Random(2)
+    while not table.state.is_terminal():
+        table.play(rng.choice(table.human_actions()))
+        table.resolve_chance()
+    view = view_model(table)
+    assert view["over"]["count_label"] == "Cards + chips"
+    assert "<th>Chips</th>" in render.standings(view)

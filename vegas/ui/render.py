@@ -44,7 +44,9 @@ def casino(c: dict[str, Any], lang: str) -> str:
     dice = "".join(
         f'<span class="stack" style="--die:{e(d["colour"])}" title="{e(d["name"])}: {d["count"]}">'
         f'<span class="stack-die" aria-hidden="true">{e(d["symbol"])}</span>'
-        f'<span class="stack-count">{e(d["name"])} ×{d["count"]}</span></span>'
+        f'<span class="stack-count">{e(d["name"])} ×{d["count"]}</span>'
+        + (f'<span class="biggy-badge" title="{e(t(lang, "biggy"))}">B</span>' if d.get("biggy") else "")
+        + "</span>"
         for d in c["dice"]
     )
     removed = set(c["removed"])
@@ -87,7 +89,12 @@ def roll_area(view: dict[str, Any]) -> str:
             )
         else:
             groups.append(f'<span class="group">{dice}</span>')
-    return f'<div class="rolled">{"".join(groups)}</div>'
+    sit_out = (
+        f'<button class="sit-out" data-action="sit-out">{e(view["sit_out_label"])}</button>'
+        if view.get("can_sit_out")
+        else ""
+    )
+    return f'<div class="rolled">{"".join(groups)}{sit_out}</div>'
 
 
 def player(p: dict[str, Any], lang: str) -> str:
@@ -104,7 +111,9 @@ def player(p: dict[str, Any], lang: str) -> str:
         f'<section class="{classes}" style="--seat:{e(p["colour"])}" data-seat="{p["seat"]}">'
         f'<h3><span class="seat-symbol" aria-hidden="true">{e(p["symbol"])}</span>{e(p["name"])}</h3>'
         f'<p class="kind">{e(p["kind"])}</p><p class="money">{money_text}</p>'
-        f'<p class="detail">{e(p["notes"])} · {e(p["dice_left"])}</p>{start}</section>'
+        f'<p class="detail">{e(p["notes"])} · {e(p["dice_left"])}</p>'
+        + (f'<p class="chips">● {e(p["chips"])}</p>' if p.get("chips") is not None else "")
+        + f"{start}</section>"
     )
 
 
@@ -117,16 +126,18 @@ def standings(view: dict[str, Any]) -> str:
     if not over:
         return ""
     lang = view["lang"]
+    with_chips = bool(over["rows"]) and over["rows"][0].get("chips") is not None
     rows = "".join(
         f'<tr class="{"winner" if r["winner"] else ""}"><td>{r["place"]}</td>'
         f'<td><span class="seat-symbol" style="color:{e(r["colour"])}">{e(r["symbol"])}</span> {e(r["name"])}</td>'
-        f"<td>{e(r['money'])}</td><td>{r['notes']}</td></tr>"
+        f"<td>{e(r['money'])}</td><td>{r['notes']}</td>" + (f"<td>{r['chips']}</td>" if with_chips else "") + "</tr>"
         for r in over["rows"]
     )
+    chips_header = f"<th>{e(t(lang, 'col_chips'))}</th>" if with_chips else ""
     return (
         f'<div class="standings" data-testid="standings"><h2>{e(over["title"])}</h2>'
         f"<table><thead><tr><th>{e(t(lang, 'col_place'))}</th><th>{e(t(lang, 'col_player'))}</th>"
-        f"<th>{e(t(lang, 'col_money'))}</th><th>{e(t(lang, 'col_notes'))}</th></tr></thead>"
+        f"<th>{e(t(lang, 'col_money'))}</th><th>{e(over['count_label'])}</th>{chips_header}</tr></thead>"
         f"<tbody>{rows}</tbody></table>"
         f'<div class="buttons"><button class="primary" data-ui="again">{e(t(lang, "same_settings"))}</button>'
         f'<button data-ui="new-game">{e(t(lang, "new_settings"))}</button></div></div>'

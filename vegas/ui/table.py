@@ -34,7 +34,7 @@ COLOURS: dict[str, tuple[str, str]] = {
 NEUTRAL_COLOUR = ("#F4F4F0", "○")
 DEFAULT_COLOURS = tuple(COLOURS)
 PREFERRED_LEVELS = ("easy", "medium", "hard")
-PAGE_RULES = ("classic", "classic-neutral")
+PAGE_RULES = ("classic", "classic-neutral", "royale-basic")
 """Rule sets the page can show so far (the engine may know more)."""
 
 

@@ -37,13 +37,8 @@ def view_model(table: Table, lang: str = "en", thinking: bool = False, interacti
     players = []
     for seat, (info, settings_seat) in enumerate(zip(obs["seats"], seats, strict=True)):
         name, colour, symbol = owner_style(table, seat)
-        left = info["dice_left"]
-        neutral_left = left.get(NEUTRAL, 0)
-        dice_text = (
-            t(lang, "dice_left_neutral", count=sum(left.values()), neutral=neutral_left)
-            if NEUTRAL in left
-            else t(lang, "dice_left_one" if sum(left.values()) == 1 else "dice_left", count=sum(left.values()))
-        )
+        dice_text = _dice_left_text(lang, info["dice_left"])
+        chips = info.get("chips")
         players.append(
             {
                 "seat": seat,
@@ -55,7 +50,8 @@ def view_model(table: Table, lang: str = "en", thinking: bool = False, interacti
                 else t(lang, "kind.bot", level=t(lang, f"level.{settings_seat.kind}")),
                 "money": money(info["money"]) if money_open else None,
                 "money_hidden": not money_open,
-                "notes": t(lang, "notes_one" if len(info["notes"]) == 1 else "notes", count=len(info["notes"])),
+                "notes": _count_text(lang, "cards" if chips is not None else "notes", len(info["notes"])),
+                "chips": None if chips is None else _count_text(lang, "chips", chips),
                 "dice_left": dice_text,
                 "is_start": obs["start_player"] == seat,
                 "is_to_move": to_move == seat,
@@ -67,10 +63,14 @@ def view_model(table: Table, lang: str = "en", thinking: bool = False, interacti
     for index, casino in enumerate(obs["casinos"]):
         number = casino["casino"]
         dice = []
+        biggies = set(casino.get("biggies", ()))
         for owner, count in enumerate(state.casinos[index].dice):
             if count:
                 name, colour, symbol = owner_style(table, owner)
-                dice.append({"owner": owner, "name": name, "colour": colour, "symbol": symbol, "count": count})
+                biggy = state.owner_name(owner) in biggies
+                dice.append(
+                    {"owner": owner, "name": name, "colour": colour, "symbol": symbol, "count": count, "biggy": biggy}
+                )
         dice.sort(key=lambda d: -d["count"])
         result = preview[index]
         awards = [{"name": owner_style(table, owner)[0], "money": money(notes[0])} for owner, notes in result.awards]
@@ -125,6 +125,8 @@ def view_model(table: Table, lang: str = "en", thinking: bool = False, interacti
         "roll": roll_view,
         "can_roll": "roll" in actions,
         "roll_label": t(lang, "roll"),
+        "can_sit_out": "sit-out" in actions,
+        "sit_out_label": t(lang, "sit_out"),
         "actions": actions,
         "log": game_log(table, lang)[-80:],
         "over": standings(table, lang) if over else None,
@@ -150,7 +152,8 @@ def _status(table: Table, lang: str, thinking: bool) -> str:
 def standings(table: Table, lang: str) -> dict[str, Any]:
     state = table.state
     scores = state.scores()
-    notes = [len(n) for n in state.won]
+    chips = list(getattr(state, "chips", ()))
+    notes = [len(n) + (chips[seat] if chips else 0) for seat, n in enumerate(state.won)]
     order = sorted(range(len(scores)), key=lambda s: (-scores[s], -notes[s], s))
     winners = state.winners()
     names = [table.settings.seats[w].name for w in winners]
@@ -170,11 +173,13 @@ def standings(table: Table, lang: str) -> dict[str, Any]:
                 "symbol": symbol,
                 "money": money(scores[seat]),
                 "notes": notes[seat],
+                "chips": chips[seat] if chips else None,
                 "winner": seat in winners,
             }
         )
     title = t(lang, "winner" if len(names) == 1 else "winners", names=join_names(lang, names))
-    return {"title": title, "rows": rows}
+    count_label = t(lang, "col_cards_chips" if chips else "col_notes")
+    return {"title": title, "rows": rows, "count_label": count_label}
 
 
 def payout_summary(table: Table, lang: str) -> dict[str, Any] | None:
@@ -224,6 +229,8 @@ def describe(table: Table, lang: str, before: Any, action: Any, after: Any) -> l
     elif isinstance(action, Dice) and phase_name == "setup-roll":
         casinos = [t(lang, "casino", number=f) for f in action.faces()]
         lines.append(t(lang, "log.setup", casinos=join_names(lang, casinos)))
+    elif str(action) == "sit-out":
+        lines.append(t(lang, "log.sat_out", name=table.settings.seats[before.player].name))
     elif isinstance(action, Place):
         name = table.settings.seats[before.player].name
         lines.append(
@@ -248,17 +255,36 @@ def describe(table: Table, lang: str, before: Any, action: Any, after: Any) -> l
 
 def _faces_text(lang: str, dice: Dice) -> str:
     parts = []
-    for tag, _size, faces in dice.groups:
+    for tag, size, faces in dice.groups:
         text = " ".join(str(f) for f in faces)
+        if size == 2:
+            text = f"{t(lang, 'dice.biggy')} {text}"
         parts.append(text if tag == OWN else f"{t(lang, 'neutral')} {text}")
     return join_names(lang, parts)
 
 
+def _count_text(lang: str, key: str, count: int) -> str:
+    return t(lang, f"{key}_one" if count == 1 else key, count=count)
+
+
+def _dice_left_text(lang: str, left: dict[str, int]) -> str:
+    """``dice_left`` of an observation: own dice, white ones, the Biggy."""
+    own = left.get(OWN, 0)
+    if left.get(NEUTRAL):
+        return t(lang, "dice_left_neutral", count=own + left[NEUTRAL], neutral=left[NEUTRAL])
+    if left.get("biggy"):
+        return t(lang, "dice_left_biggy", count=own)
+    return _count_text(lang, "dice_left", own)
+
+
 def _placed_text(lang: str, roll: Dice, value: int) -> str:
     parts = []
-    for tag, _size, faces in roll.groups:
+    for tag, size, faces in roll.groups:
         count = faces.count(value)
         if not count:
+            continue
+        if size == 2:
+            parts.append(t(lang, "dice.biggy"))
             continue
         white = tag != OWN
         if count == 1:
