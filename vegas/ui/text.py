@@ -92,7 +92,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "neutral": "white",
         "log.rolled": "{name} rolled {faces}.",
         "log.placed": "{name} placed {dice} on casino {value}.",
-        "log.setup": "The spare white dice land on {casinos}.",
+        "log.setup": "The neutral dice are rolled onto {casinos}.",
         "log.dealt": "Round {round} begins — start player: {name}.",
         "log.won": "Casino {casino} pays {name} {money}.",
         "log.removed": "Casino {casino}: {names} tied and get nothing.",

@@ -227,7 +227,10 @@ def describe(table: Table, lang: str, before: Any, action: Any, after: Any) -> l
         name = table.settings.seats[before.player].name
         lines.append(t(lang, "log.rolled", name=name, faces=_faces_text(lang, action)))
     elif isinstance(action, Dice) and phase_name == "setup-roll":
-        casinos = [t(lang, "casino", number=f) for f in action.faces()]
+        faces = action.faces()
+        casinos = [
+            t(lang, "casino", number=f) + (f" ×{faces.count(f)}" if faces.count(f) > 1 else "") for f in sorted(set(faces))
+        ]
         lines.append(t(lang, "log.setup", casinos=join_names(lang, casinos)))
     elif str(action) == "sit-out":
         lines.append(t(lang, "log.sat_out", name=table.settings.seats[before.player].name))
