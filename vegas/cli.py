@@ -1,4 +1,4 @@
-"""The command line: ``python -m vegas payout | simulate | bench`` (contract documented in the README)."""
+"""The command line: ``python -m vegas payout | simulate | bench | tournament | decide`` (contract: the README)."""
 
 from __future__ import annotations
 
@@ -30,12 +30,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     bench.add_argument("--games", type=int, default=200)
     bench.add_argument("--repeats", type=int, default=5)
 
+    tournament = commands.add_parser("tournament", help="bots against each other with rotating seats")
+    tournament.add_argument("--rules", default="classic")
+    tournament.add_argument("--players", type=int, default=4)
+    tournament.add_argument("--games", type=int, default=100)
+    tournament.add_argument("--seed", type=int, default=1)
+    tournament.add_argument("--bots", required=True, help="one bot per seat: names or module:callable")
+    tournament.add_argument("--json", action="store_true", help="print one JSON object")
+
+    decide = commands.add_parser("decide", help="a bot's action for each observed position on stdin")
+    decide.add_argument("--bot", default="hard")
+    decide.add_argument("--seed", type=int, default=1)
+
     args = parser.parse_args(argv)
     try:
         if args.command == "payout":
             return _payout()
         if args.command == "simulate":
             return _simulate(args)
+        if args.command == "tournament":
+            return _tournament(args)
+        if args.command == "decide":
+            return _decide(args)
         from .bench import print_bench, run_bench
 
         print_bench(run_bench(args.games, args.repeats))
@@ -66,4 +82,56 @@ def _simulate(args: argparse.Namespace) -> int:
     if len(bots) != args.players:
         raise VegasError(f"--bots needs one bot per seat: {args.players} seats, {len(bots)} bots given")
     print(json.dumps(run_simulation(args.rules, args.players, args.games, args.seed, bots, args.check)))
+    return 0
+
+
+def _tournament(args: argparse.Namespace) -> int:
+    from .tournament import format_tournament, run_tournament
+
+    bots = [name.strip() for name in args.bots.split(",")]
+    if len(bots) != args.players:
+        raise VegasError(f"--bots needs one bot per seat: {args.players} seats, {len(bots)} bots given")
+    result = run_tournament(args.rules, args.players, args.games, args.seed, bots)
+    print(json.dumps(result) if args.json else format_tournament(result))
+    return 0
+
+
+def _decide(args: argparse.Namespace) -> int:
+    """One answer per observation on stdin (one JSON value per line, or one spread over several lines)."""
+    import random
+
+    from .bots.user import bot_factory
+    from .observation import state_from_observation
+
+    factory = bot_factory(args.bot)
+    decoder = json.JSONDecoder()
+    pending = ""
+    answered = 0
+    for line in sys.stdin:
+        pending += line
+        text = pending.strip()
+        if not text:
+            continue
+        try:
+            data, end = decoder.raw_decode(text)
+        except json.JSONDecodeError as bad:
+            if bad.pos < len(text):
+                raise VegasError(f"observation {answered + 1} is not valid JSON ({bad})") from None
+            continue  # an observation spread over several lines: wait for the rest
+        if text[end:].strip():
+            raise VegasError(f"observation {answered + 1}: more than one JSON value on a line")
+        pending = ""
+        state = state_from_observation(data)
+        if state.is_terminal() or state.is_chance_node():
+            raise VegasError(f"observation {answered + 1}: no seat is to move")
+        bot = factory(random.Random(f"{args.seed}"))
+        print(bot.choose(state), flush=True)
+        answered += 1
+    if pending.strip():
+        try:
+            json.loads(pending)
+        except ValueError as bad:
+            raise VegasError(f"observation {answered + 1} is not valid JSON ({bad})") from None
+    if not answered:
+        raise VegasError("no observation on stdin")
     return 0

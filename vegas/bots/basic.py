@@ -6,10 +6,10 @@ import random
 
 from ..actions import Action, SitOut
 from ..rules.base import State
-from . import register_bot
+from . import QuickBot, register_bot
 
 
-class RandomBot:
+class RandomBot(QuickBot):
     """Picks uniformly among the legal actions."""
 
     name = "random"
@@ -21,7 +21,7 @@ class RandomBot:
         return self.rng.choice(state.legal_actions())
 
 
-class GreedyBot:
+class GreedyBot(QuickBot):
     """Picks the action after which it would have the most money if the round ended at once.
 
     This is the one-ply rule of the published Las Vegas bots; ties go to a random choice among them.

@@ -1,0 +1,113 @@
+"""What the bots fall back on for a rule set without a fast path: the public state API and nothing else.
+
+Any legal action, whatever it is (``place 3``, ``sit-out``, a move not yet invented), is judged by
+applying it and measuring the state after it: each seat's score plus what the casinos would pay it if
+the round ended now (``payout_preview``), and, where ``observation()`` shows dice left, a value for the
+dice still held. Playouts for the hard bot's search run through ``apply_unchecked`` and ``sample_chance``
+to the end of the round, every seat playing the one-ply measure.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ..actions import Action
+from ..rules.base import State
+from .playout import ROUND_SPREAD, Outcome, win_chance
+
+MAX_PLAYOUT_STEPS = 400
+"""A playout of a rule set whose rounds never end (or that has none) stops after this many steps."""
+
+
+def money_if_round_ended_all(state: State) -> list[int]:
+    """Every seat's score plus what the casinos would pay it if the round ended now."""
+    totals = list(state.scores())
+    for result in state.payout_preview():
+        for owner, money in result.awards:
+            if isinstance(owner, int) and owner < len(totals):
+                totals[owner] += sum(money)
+    return totals
+
+
+def relative(values: Sequence[float], seat: int, others: float) -> float:
+    """``seat``'s value minus ``others`` times the mean of the other seats' values."""
+    rest = (sum(values) - values[seat]) / max(1, len(values) - 1)
+    return values[seat] - others * rest
+
+
+def dice_kept_value(state: State, seat: int) -> float:
+    """The money per die still on the table times the dice ``seat`` holds (0 if the view shows no dice)."""
+    seats = state.observation().get("seats", [])
+    held = [_dice_count(s.get("dice_left")) for s in seats]
+    if seat >= len(held) or not sum(held):
+        return 0.0
+    on_table = sum(sum(result.left) + sum(sum(m) for _, m in result.awards) for result in state.payout_preview())
+    return on_table / sum(held) * held[seat]
+
+
+def _dice_count(dice_left: Any) -> int:
+    if isinstance(dice_left, dict):
+        return sum(n for n in dice_left.values() if isinstance(n, int))
+    return 0
+
+
+KEEP = 0.4
+"""Weight of the dice kept in ``generic_values`` (a share of the money per die on the table)."""
+
+
+def generic_values(state: State, actions: list[Action], others: float) -> list[tuple[Action, float]]:
+    """Each action judged by the state after it: relative money if the round ended now, plus dice kept."""
+    seat = state.current_player()
+    scored = []
+    for action in actions:
+        after = state.apply_unchecked(action)
+        value = relative(money_if_round_ended_all(after), seat, others)
+        scored.append((action, value + KEEP * dice_kept_value(after, seat)))
+    return scored
+
+
+def round_of(state: State) -> Any:
+    """The round a state is in, where the rule set has rounds (``None`` otherwise)."""
+    return getattr(state, "round", None)
+
+
+class GenericPlayouts:
+    """Playouts through the public API to the end of the round, every seat playing the one-ply measure."""
+
+    def __init__(self, state: State, seat: int, others: float = 0.5) -> None:
+        self.state = state
+        self.seat = seat
+        self.others = others
+        self.round = round_of(state)
+        rounds = state.game.ruleset.rounds
+        rounds_left = rounds - self.round if isinstance(self.round, int) and rounds else 0
+        self.spread = ROUND_SPREAD * rounds_left**0.5
+
+    def play(self, after: State, rng: random.Random) -> Outcome:
+        state = after
+        steps = 0
+        while not state.is_terminal() and round_of(state) == self.round and steps < MAX_PLAYOUT_STEPS:
+            steps += 1
+            if state.is_chance_node():
+                state = state.apply_unchecked(state.sample_chance(rng))
+                continue
+            actions = state.legal_actions()
+            if len(actions) > 1:
+                mover = state.current_player()
+                scored = [
+                    (relative(money_if_round_ended_all(state.apply_unchecked(a)), mover, self.others), i)
+                    for i, a in enumerate(actions)
+                ]
+                action = actions[max(scored)[1]]
+            else:
+                action = actions[0]
+            state = state.apply_unchecked(action)
+        me = self.seat
+        money = money_if_round_ended_all(state)
+        won = money[me] - self.state.scores()[me]
+        if state.is_terminal():
+            return Outcome(state.returns()[me], won)
+        spread = self.spread if round_of(state) != self.round else self.spread + ROUND_SPREAD
+        return Outcome(win_chance(money, [0] * len(money), me, max(spread, 1.0)), won)

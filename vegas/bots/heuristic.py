@@ -1,0 +1,170 @@
+"""The ``easy`` and ``medium`` bots: one-ply judgement of each value to place (RULES.md §1, §1a).
+
+``medium`` values the position after each choice, casino by casino: the money each owner would take now,
+discounted by the threat that a rival with dice left ties or passes it (a binomial guess of how many
+more dice a rival puts there), for itself minus a share of the others' (taking money away counts too),
+plus a value for every die kept for later. Tying its own majority away or spending many dice on little
+money therefore scores low without a special rule.
+
+``easy`` plays like a hasty person: it counts only the money it would take at once, misjudges values by
+some noise, sometimes throws in the biggest group of dice, and never looks at threats.
+
+Both read the classic table through ``Position``; for other rule sets they judge each legal action by the
+generic measure of ``generic.py`` (so an extra move like ``sit-out`` is weighed like any other).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+from math import comb
+
+from ..actions import Action, Place
+from ..rules.base import State
+from . import QuickBot, register_bot
+from .generic import generic_values
+from .position import Position, pay_code
+
+
+@dataclass(frozen=True, slots=True)
+class MediumWeights:
+    """The knobs of ``medium``'s judgement (tuned by short tournaments, see docs/bots.md)."""
+
+    threat: float = 0.04
+    """Chance that one die a rival still holds ends up in a given casino."""
+    others: float = 1.2
+    """Weight of the other seats' expected money (shared among them) against one's own."""
+    keep: float = 1.4
+    """Value of a die kept, as a share of the money per die still on the table."""
+
+
+def threat_table(p: float) -> tuple[tuple[float, ...], ...]:
+    """``table[dice][need]``: chance that at least ``need`` of ``dice`` dice land in one casino."""
+    return _threat_table(round(p, 6))
+
+
+@lru_cache(maxsize=8)
+def _threat_table(p: float) -> tuple[tuple[float, ...], ...]:
+    rows = []
+    for dice in range(17):
+        exact = [comb(dice, k) * p**k * (1 - p) ** (dice - k) for k in range(dice + 1)]
+        rows.append(tuple(sum(exact[need:]) if need > 0 else 1.0 for need in range(18)))
+    return tuple(rows)
+
+
+def expected_money(position: Position, weights: MediumWeights) -> list[float]:
+    """Each seat's money from the casinos, each award discounted by the chance that it is caught."""
+    table = threat_table(weights.threat)
+    players, owners = position.players, position.owners
+    reach = list(position.own_left) + ([sum(position.neutral_left)] if owners > players else [])
+    expected = [0.0] * players
+    for casino in range(6):
+        counts = position.counts(casino)
+        paid = pay_code(position.notes[casino], position.codes[casino], owners, players)
+        for owner in range(players):
+            if not paid[owner]:
+                continue
+            mine = counts[owner]
+            safe = 1.0
+            for rival in range(owners):
+                if rival != owner and reach[rival] and counts[rival] < mine:
+                    safe *= 1.0 - table[reach[rival]][mine - counts[rival]]
+            expected[owner] += paid[owner] * safe
+    return expected
+
+
+def medium_value(position: Position, seat: int, weights: MediumWeights) -> float:
+    """How good ``position`` is for ``seat``: its expected money minus the others', plus its dice kept."""
+    expected = expected_money(position, weights)
+    mine = expected[seat]
+    others = (sum(expected) - mine) / max(1, position.players - 1)
+    on_table = sum(sum(notes) for notes in position.notes)
+    dice = sum(position.dice_left(s) for s in range(position.players))
+    per_die = on_table / dice if dice else 0.0
+    return mine - weights.others * others + weights.keep * per_die * position.dice_left(seat)
+
+
+def medium_scores(position: Position, weights: MediumWeights) -> list[tuple[int, float]]:
+    """Every value the seat to move may place, with ``medium``'s judgement of the position after it."""
+    seat = position.to_move
+    return [(value, medium_value(position.placed(value), seat, weights)) for value in position.choices()]
+
+
+def only_places(state: State, actions: list[Action]) -> Position | None:
+    """The fast position when every legal action is a placement of the classic table, else ``None``."""
+    if not all(isinstance(a, Place) for a in actions):
+        return None
+    return Position.read(state)
+
+
+class MediumBot(QuickBot):
+    """A sound heuristic: money now, majorities, threats, dice kept (see the module docstring)."""
+
+    name = "medium"
+
+    def __init__(self, rng: random.Random, weights: MediumWeights = MediumWeights()) -> None:
+        self.rng = rng
+        self.weights = weights
+
+    def choose(self, state: State) -> Action:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        position = only_places(state, actions)
+        if position is None:
+            return _best(generic_values(state, actions, others=self.weights.others), self.rng)
+        return _best([(Place(v), score) for v, score in medium_scores(position, self.weights)], self.rng)
+
+
+@dataclass(frozen=True, slots=True)
+class EasyHabits:
+    """How ``easy`` errs."""
+
+    noise: float = 15.0
+    """Standard deviation of its misjudgement of each choice, in thousands."""
+    rash: float = 0.2
+    """Chance that it simply places the biggest group of dice it rolled."""
+
+
+class EasyBot(QuickBot):
+    """Plausible but careless: money now only, with noise, sometimes the biggest group (module docstring)."""
+
+    name = "easy"
+
+    def __init__(self, rng: random.Random, habits: EasyHabits = EasyHabits()) -> None:
+        self.rng = rng
+        self.habits = habits
+
+    def choose(self, state: State) -> Action:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        rng, habits = self.rng, self.habits
+        position = only_places(state, actions)
+        if position is None:
+            scored = generic_values(state, actions, others=0.0)
+            return _best([(a, v + rng.gauss(0.0, habits.noise)) for a, v in scored], rng)
+        assert position.roll is not None
+        own, neutral = position.roll
+        seat = position.to_move
+        if rng.random() < habits.rash:
+            return _best([(Place(v), own[v] + neutral[v]) for v in position.choices()], rng)
+        scored = []
+        for value in position.choices():
+            code = position.codes[value - 1]
+            before = pay_code(position.notes[value - 1], code, position.owners, position.players)[seat]
+            after_code = position.placed(value).codes[value - 1]
+            after = pay_code(position.notes[value - 1], after_code, position.owners, position.players)[seat]
+            scored.append((Place(value), after - before + rng.gauss(0.0, habits.noise)))
+        return _best(scored, rng)
+
+
+def _best(scored: list[tuple[Action, float]], rng: random.Random) -> Action:
+    """The best-scored action; equal scores are broken at random."""
+    top = max(score for _, score in scored)
+    return rng.choice([action for action, score in scored if score >= top - 1e-9])
+
+
+register_bot("easy", EasyBot)
+register_bot("medium", MediumBot)

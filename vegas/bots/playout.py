@@ -1,0 +1,195 @@
+"""Fast playouts of the rest of a Las Vegas round, and what their outcome is worth (RULES.md §1, §1a).
+
+The hard bot and the coach estimate an action by playing the round out many times from the position
+after it: every seat (the searching one included) then plays the ``playout policy``, a one-ply rule that
+weighs money won now against money taken from the others and dice spent. Rolls come from a stream of
+uniform numbers per seat, so two playouts that share a stream see the same rolls wherever they roll
+the same number of dice (common random numbers: actions are compared on the same luck).
+
+A round's outcome is turned into a win chance: exact in the last round (most money, then most notes,
+shared wins split), and in earlier rounds a normal estimate over the rounds still to play.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .position import BITS, NO_DICE, Payouts, Position, roll_table
+
+ROUND_SPREAD = 110.0
+"""Standard deviation of the money difference between two seats over one round (measured in medium
+self-play, see docs/bots.md); it scales the win-chance estimate of rounds still to play."""
+MONEY_TIEBREAK = 1e-4
+"""Weight of money won this round (relative to the others) next to the win chance, so that a bot far
+ahead or far behind still prefers more money to less."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayoutPolicy:
+    """The one-ply rule every seat plays in a playout: money now, minus ``others`` times the money the other
+    seats gain (shared among them), minus ``keep`` times the money per die still to place (all the money on
+    the table over all the dice in the supplies) for every die placed."""
+
+    others: float = 1.0
+    keep: float = 1.0
+
+
+DEFAULT_POLICY = PlayoutPolicy()
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """One playout's result for the searching seat: estimated win chance and money won this round."""
+
+    value: float
+    money: int
+
+
+class Playouts:
+    """Plays out the round of one position many times; built once per decision."""
+
+    def __init__(self, position: Position, seat: int, policy: PlayoutPolicy = DEFAULT_POLICY) -> None:
+        self.position = position
+        self.seat = seat
+        self.policy = policy
+        self.players = position.players
+        self.payouts = Payouts(position.notes, position.owners, position.players)
+        self.rolls = [roll_table(n) for n in range(9)]
+        rolls_per_turn = 2 if any(position.neutral_left) else 1  # own and neutral dice are drawn apart
+        self.stream_stride = rolls_per_turn * max(position.dice_left(s) for s in range(position.players)) + 1
+        self.rounds_left = position.rounds - position.round
+        self.spread = ROUND_SPREAD * math.sqrt(self.rounds_left) if self.rounds_left else 0.0
+
+    def stream(self, uniform: Callable[[], float]) -> list[float]:
+        """Uniform numbers for one playout: a block per seat, consumed in order by that seat's rolls."""
+        return [uniform() for _ in range(self.stream_stride * self.players)]
+
+    def play(self, position: Position, stream: list[float]) -> Outcome:
+        """Play the round on from ``position`` (after a placement) and value the end for the searching seat."""
+        codes = position.codes[:]
+        own_left = position.own_left[:]
+        neutral_left = position.neutral_left[:]
+        players = self.players
+        seat = position.to_move if not position.round_over() else -1
+        payouts = self.payouts
+        table = payouts.table
+        paid_now = [payouts.awards(c, code) for c, code in enumerate(codes)]
+        rolls = self.rolls
+        right = bisect.bisect_right
+        others = self.policy.others / max(1, players - 1)
+        keep = self.policy.keep * sum(sum(notes) for notes in position.notes)
+        dice_total = sum(own_left) + sum(neutral_left)
+        neutral_shift = BITS * (position.owners - 1)
+        stride = self.stream_stride
+        cursor = [s * stride for s in range(players)]
+        while seat >= 0:
+            at = cursor[seat]
+            n = own_left[seat]
+            if n:
+                cumulative, outcomes, total = rolls[n]
+                own = outcomes[right(cumulative, int(stream[at] * total))]
+                at += 1
+            else:
+                own = NO_DICE
+            n = neutral_left[seat]
+            if n:
+                cumulative, outcomes, total = rolls[n]
+                neutral = outcomes[right(cumulative, int(stream[at] * total))]
+                at += 1
+            else:
+                neutral = NO_DICE
+            cursor[seat] = at
+            shift = BITS * seat
+            die_cost = keep / dice_total
+            best_score = -1e9
+            best = 0
+            best_code = 0
+            best_paid: tuple[int, ...] = ()
+            for value in range(1, 7):
+                mine = own[value]
+                white = neutral[value]
+                if not (mine or white):
+                    continue
+                code = codes[value - 1] + (mine << shift) + (white << neutral_shift)
+                after = table.get((code << 3) | (value - 1))
+                if after is None:
+                    after = payouts.awards(value - 1, code)
+                before = paid_now[value - 1]
+                gain = after[seat] - before[seat]
+                score = gain - others * (after[-1] - before[-1] - gain) - die_cost * (mine + white)
+                if score > best_score:
+                    best_score = score
+                    best = value
+                    best_code = code
+                    best_paid = after
+            codes[best - 1] = best_code
+            paid_now[best - 1] = best_paid
+            own_left[seat] -= own[best]
+            neutral_left[seat] -= neutral[best]
+            dice_total -= own[best] + neutral[best]
+            for step in range(1, players + 1):
+                after_seat = (seat + step) % players
+                if own_left[after_seat] or neutral_left[after_seat]:
+                    seat = after_seat
+                    break
+            else:
+                seat = -1
+        return self.value_of(paid_now)
+
+    def value_of(self, paid: list[tuple[int, ...]]) -> Outcome:
+        """The searching seat's win chance (and money this round) once the round ends with these payouts."""
+        players = self.players
+        money = list(self.position.money)
+        notes = list(self.position.note_counts)
+        for awards in paid:
+            for s in range(players):
+                if awards[s]:
+                    money[s] += awards[s]
+                    notes[s] += 1
+        me = self.seat
+        won = money[me] - self.position.money[me]
+        others_won = sum(money) - sum(self.position.money) - won
+        tiebreak = MONEY_TIEBREAK * (won - others_won / max(1, players - 1))
+        return Outcome(win_chance(money, notes, me, self.spread) + tiebreak, won)
+
+
+def win_chance(money: list[int], notes: list[int], me: int, spread: float) -> float:
+    """``me``'s chance to win: exact once no round is left (shared wins split); before that, each seat's
+    final money is its money now plus independent normal luck, ``spread`` apart for two seats."""
+    if spread <= 0:
+        keys = list(zip(money, notes, strict=True))
+        best = max(keys)
+        if keys[me] != best:
+            return 0.0
+        return 1.0 / keys.count(best)
+    mine = money[me]
+    rivals = [theirs for seat, theirs in enumerate(money) if seat != me]
+    if len(rivals) == 1:
+        return 0.5 * (1.0 + math.erf((mine - rivals[0]) / (spread * math.sqrt(2.0))))
+    sigma = spread / math.sqrt(2.0)  # one seat's luck
+    scale = 1.0 / (sigma * math.sqrt(2.0))
+    erf = math.erf
+    chance = 0.0
+    for z, weight in NORMAL_NODES:  # my own luck, integrated by Gauss-Hermite quadrature
+        here = mine + sigma * z
+        product = weight
+        for theirs in rivals:
+            product *= 0.5 * (1.0 + erf((here - theirs) * scale))
+        chance += product
+    return chance
+
+
+NORMAL_NODES = (
+    (-3.7504397177257425, 0.0005482688559722184),
+    (-2.3667594107345415, 0.030757123967586),
+    (-1.1544053947399682, 0.24012317860501275),
+    (0.0, 0.45714285714285713),
+    (1.1544053947399682, 0.24012317860501275),
+    (2.3667594107345415, 0.030757123967586),
+    (3.7504397177257425, 0.0005482688559722184),
+)
+"""Seven-point Gauss-Hermite nodes and weights: the mean of f(Z) for a standard normal Z, exact for
+polynomials up to degree 13."""

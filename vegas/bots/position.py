@@ -1,0 +1,237 @@
+"""A compact, mutable copy of one round of Las Vegas for fast search (RULES.md §1, §1a, R5, R7).
+
+python-chess keeps a fast path for search next to the checked one; this is the bots' fast path. A
+``Position`` is read from ``state.observation()`` (public data only), so it works for every rule set
+that shows the classic table: ``classic`` and ``classic-neutral``. For any other rule set
+``Position.read`` returns ``None`` and the bots fall back to the generic state API.
+
+The dice of one casino are one integer: owner ``o`` holds ``(code >> 4 * o) & 15`` dice there
+(owners are the seats, then the neutral owner), so placing ``k`` dice is ``code + (k << 4 * o)``.
+Payouts of a casino are memoised per code in a ``Payouts`` table, since a search meets the same few
+configurations again and again.
+"""
+
+from __future__ import annotations
+
+import bisect
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations_with_replacement
+from math import factorial, prod
+from typing import Any
+
+from ..rules.base import State
+
+CASINOS = 6
+CLASSIC_FAMILY = ("classic", "classic-neutral")
+BITS = 4
+"""Bits per owner in a casino code: at most 8 own or 8 neutral dice in one casino."""
+FACE_COUNTS = tuple[int, int, int, int, int, int, int]
+"""How many dice show each face; index 0 is unused so that ``counts[value]`` reads naturally."""
+
+
+@dataclass(slots=True)
+class Position:
+    """One round: notes and dice of the six casinos, dice left, money won so far, the seat to move."""
+
+    rules: str
+    players: int
+    owners: int  # seats, plus one neutral owner in classic-neutral
+    round: int
+    rounds: int
+    notes: tuple[tuple[int, ...], ...]  # per casino, highest first
+    codes: list[int]  # per casino, the dice of every owner packed (see the module docstring)
+    own_left: list[int]  # per seat, own dice still in the supply
+    neutral_left: list[int]  # per seat, neutral dice still in the supply
+    money: tuple[int, ...]  # per seat, money won in earlier rounds
+    note_counts: tuple[int, ...]  # per seat, banknotes won in earlier rounds (the tie-break)
+    to_move: int
+    roll: tuple[FACE_COUNTS, FACE_COUNTS] | None  # own and neutral face counts when a value is to be chosen
+
+    @staticmethod
+    def read(state: State) -> Position | None:
+        """The position of a classic-family state at a decision, or ``None`` for any other rule set."""
+        if state.is_chance_node() or state.is_terminal():
+            return None
+        return Position.from_observation(state.observation())
+
+    @staticmethod
+    def from_observation(obs: Mapping[str, Any]) -> Position | None:
+        """Read the public observation of a classic-family position; ``None`` if it is not one."""
+        if obs.get("rules") not in CLASSIC_FAMILY or obs.get("phase") not in ("turn", "place"):
+            return None
+        seats = obs["seats"]
+        players = len(seats)
+        names = [seat["name"] for seat in seats]
+        neutral = obs["rules"] == "classic-neutral"
+        index = {name: i for i, name in enumerate(names)}
+        if len(index) != players or (neutral and "neutral" in index):
+            return None  # owners could not be told apart by name
+        if neutral:
+            index["neutral"] = players
+        codes = []
+        for casino in obs["casinos"]:
+            code = 0
+            for name, count in casino["dice"].items():
+                code += count << (BITS * index[name])
+            codes.append(code)
+        roll = None
+        if obs.get("roll") is not None:
+            roll = (face_counts(obs["roll"].get("own", ())), face_counts(obs["roll"].get("neutral", ())))
+        return Position(
+            rules=obs["rules"],
+            players=players,
+            owners=players + (1 if neutral else 0),
+            round=obs["round"],
+            rounds=obs["rounds"],
+            notes=tuple(tuple(sorted(c["money"], reverse=True)) for c in obs["casinos"]),
+            codes=codes,
+            own_left=[seat["dice_left"].get("own", 0) for seat in seats],
+            neutral_left=[seat["dice_left"].get("neutral", 0) for seat in seats],
+            money=tuple(seat["money"] for seat in seats),
+            note_counts=tuple(len(seat["notes"]) for seat in seats),
+            to_move=obs["to_move"],
+            roll=roll,
+        )
+
+    def count(self, casino: int, owner: int) -> int:
+        """Dice of ``owner`` in casino index ``casino`` (0-5)."""
+        return (self.codes[casino] >> (BITS * owner)) & 15
+
+    def counts(self, casino: int) -> list[int]:
+        """Dice of every owner in casino index ``casino``."""
+        code = self.codes[casino]
+        return [(code >> (BITS * o)) & 15 for o in range(self.owners)]
+
+    def dice_left(self, seat: int) -> int:
+        return self.own_left[seat] + self.neutral_left[seat]
+
+    def choices(self) -> list[int]:
+        """The values the seat to move may place (ascending), like ``legal_actions()`` in the place phase."""
+        assert self.roll is not None
+        own, neutral = self.roll
+        return [v for v in range(1, 7) if own[v] or neutral[v]]
+
+    def placed(self, value: int) -> Position:
+        """A copy after the seat to move placed every rolled die showing ``value``; the turn passes on."""
+        assert self.roll is not None
+        own, neutral = self.roll
+        seat = self.to_move
+        codes = self.codes[:]
+        codes[value - 1] += (own[value] << (BITS * seat)) + (neutral[value] << (BITS * (self.owners - 1)))
+        own_left = self.own_left[:]
+        neutral_left = self.neutral_left[:]
+        own_left[seat] -= own[value]
+        neutral_left[seat] -= neutral[value]
+        after = next_to_move(own_left, neutral_left, seat)
+        return Position(
+            self.rules,
+            self.players,
+            self.owners,
+            self.round,
+            self.rounds,
+            self.notes,
+            codes,
+            own_left,
+            neutral_left,
+            self.money,
+            self.note_counts,
+            seat if after < 0 else after,
+            None,
+        )
+
+    def round_over(self) -> bool:
+        return not any(self.own_left) and not any(self.neutral_left)
+
+
+def next_to_move(own_left: list[int], neutral_left: list[int], seat: int) -> int:
+    """The next seat after ``seat`` (itself last) that still has dice, or -1 when the round is over."""
+    players = len(own_left)
+    for step in range(1, players + 1):
+        after = (seat + step) % players
+        if own_left[after] or neutral_left[after]:
+            return after
+    return -1
+
+
+def face_counts(faces: Any) -> FACE_COUNTS:
+    counts = [0] * 7
+    for face in faces:
+        counts[face] += 1
+    return (counts[0], counts[1], counts[2], counts[3], counts[4], counts[5], counts[6])
+
+
+class Payouts:
+    """What every owner takes from each casino for a packed dice code, memoised for one round's notes.
+
+    ``awards(casino, code)`` is a tuple: the money of each owner, then the total taken by the seats.
+    """
+
+    __slots__ = ("notes", "owners", "seats", "table")
+
+    def __init__(self, notes: tuple[tuple[int, ...], ...], owners: int, seats: int) -> None:
+        self.notes = notes
+        self.owners = owners
+        self.seats = seats
+        self.table: dict[int, tuple[int, ...]] = {}
+
+    def awards(self, casino: int, code: int) -> tuple[int, ...]:
+        """Money taken by each owner at casino index ``casino`` with dice ``code`` (tied owners removed)."""
+        key = (code << 3) | casino
+        found = self.table.get(key)
+        if found is None:
+            found = self.table[key] = pay_code(self.notes[casino], code, self.owners, self.seats)
+        return found
+
+
+def pay_code(notes: tuple[int, ...], code: int, owners: int, seats: int) -> tuple[int, ...]:
+    """The payout rule (§1 Payout) on a packed code: equal counts are removed, the rest ranked.
+
+    Returns each owner's money, then the total of the first ``seats`` owners (the neutral owner is last).
+    """
+    counts = [(code >> (BITS * o)) & 15 for o in range(owners)]
+    present = [(c, o) for o, c in enumerate(counts) if c]
+    awards = [0] * owners
+    ranked = sorted((c, o) for c, o in present if counts.count(c) == 1)
+    ranked.reverse()
+    for (_, owner), note in zip(ranked, notes, strict=False):
+        awards[owner] = note
+    awards.append(sum(awards[:seats]))
+    return tuple(awards)
+
+
+@lru_cache(maxsize=16)
+def roll_table(dice: int) -> tuple[tuple[int, ...], tuple[FACE_COUNTS, ...], int]:
+    """Every outcome of ``dice`` dice as face counts, with cumulative integer weights out of 6**dice."""
+    cumulative: list[int] = []
+    outcomes: list[FACE_COUNTS] = []
+    total = 0
+    for faces in combinations_with_replacement(range(1, 7), dice):
+        counts = face_counts(faces)
+        total += factorial(dice) // prod(factorial(n) for n in counts[1:])
+        cumulative.append(total)
+        outcomes.append(counts)
+    return tuple(cumulative), tuple(outcomes), total
+
+
+NO_DICE: FACE_COUNTS = (0, 0, 0, 0, 0, 0, 0)
+
+
+def roller(uniform: Callable[[], float]) -> Callable[[int], FACE_COUNTS]:
+    """A function rolling ``n`` dice from one uniform draw each time (a table lookup, exact odds)."""
+    tables = [roll_table(n) for n in range(9)]
+    right = bisect.bisect_right
+
+    def roll(dice: int) -> FACE_COUNTS:
+        if not dice:
+            return NO_DICE
+        cumulative, outcomes, total = tables[dice]
+        return outcomes[right(cumulative, int(uniform() * total))]
+
+    return roll
+
+
+def random_roller(rng: random.Random) -> Callable[[int], FACE_COUNTS]:
+    return roller(rng.random)

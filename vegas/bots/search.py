@@ -1,0 +1,168 @@
+"""The ``hard`` bot: Monte Carlo search over the rest of the round with an iteration budget (STYLE habit 9).
+
+For each legal action, the round is played out many times from the position after it (``playout.py``):
+every seat then plays the playout policy, a one-ply model of a sensible opponent, and each playout's end
+is valued as the searching seat's chance to win the game. The budget, a number of playouts, is shared by
+**sequential halving**: a few playouts for every action, then the better half gets more, until one is
+left; within a pass all actions play out on the same dice (common random numbers), so they are compared
+on equal luck. The budget counts playouts, never seconds: a seed gives the same choice on any machine.
+
+For a rule set without the fast path the same search runs on the generic state API (``generic.py``) with
+a smaller budget.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Generator
+from dataclasses import dataclass
+
+from ..actions import Action, Place, Roll
+from ..rules.base import State
+from . import Thinking, finish, register_bot
+from .generic import GenericPlayouts
+from .playout import DEFAULT_POLICY, PlayoutPolicy, Playouts
+from .position import Position
+
+DEFAULT_BUDGET = 1200
+"""Playouts per decision of ``hard`` at most (median and worst decision times: docs/bots.md)."""
+DEFAULT_WORK = 24000
+"""A second cap on a decision's playouts: their number times the dice still to be placed at the table,
+so that long playouts (five players early in a round) get fewer of them and no decision takes long."""
+GENERIC_SHARE = 0.05
+"""Share of the budget spent on a rule set without the fast path (its playouts are ~30 times slower)."""
+CHUNK_WORK = 2000
+"""Work between two yields of ``think``, in playouts times dice left on the table (~10-20 ms in CPython)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """An action's estimate from the playouts: the mover's mean win chance and money won this round.
+
+    These are estimates under a model of the opponents, not exact values.
+    """
+
+    action: Action
+    win_chance: float
+    money: float
+    playouts: int
+
+
+Searching = Generator[None, None, list[Estimate]]
+
+
+def search(
+    state: State,
+    budget: int,
+    rng: random.Random,
+    halving: bool = True,
+    policy: PlayoutPolicy = DEFAULT_POLICY,
+    work: int | None = None,
+    chunk_work: int = CHUNK_WORK,
+) -> Searching:
+    """Estimate every legal action of the seat to move with about ``budget`` playouts, yielding between chunks.
+
+    ``work`` caps the playouts at ``work`` divided by the dice still to be placed (``None``: no cap).
+
+    With ``halving`` the budget goes by sequential halving and the first estimate is the action chosen;
+    without it every action gets the same number of playouts (for the coach), best first.
+    """
+    actions = state.legal_actions()
+    seat = state.current_player()
+    position = Position.read(state) if all(isinstance(a, (Place, Roll)) for a in actions) else None
+    if position is not None:
+        playouts = Playouts(position, seat, policy)
+        afters: list = [position.placed(a.value) if isinstance(a, Place) else position for a in actions]
+        dice = max(1, sum(position.dice_left(s) for s in range(position.players)))
+
+        def stream() -> object:
+            return playouts.stream(rng.random)
+
+        def play(after: object, luck: object) -> tuple[float, float]:
+            outcome = playouts.play(after, luck)  # type: ignore[arg-type]
+            return outcome.value, outcome.money
+
+    else:
+        generic = GenericPlayouts(state, seat)
+        budget = max(len(actions), int(budget * GENERIC_SHARE))
+        afters = [state.apply_unchecked(a) for a in actions]
+        dice = 30 * max(1, _dice_on_hand(state))
+
+        def stream() -> object:
+            return rng.getrandbits(64)
+
+        def play(after: object, luck: object) -> tuple[float, float]:
+            outcome = generic.play(after, random.Random(luck))  # type: ignore[arg-type]
+            return outcome.value, outcome.money
+
+    count = len(actions)
+    if work is not None:
+        budget = min(budget, max(count, work // dice))
+    values = [0.0] * count
+    money = [0.0] * count
+    runs = [0] * count
+    alive = list(range(count))
+    passes = max(1, math.ceil(math.log2(count))) if halving and count > 1 else 1
+    spent = 0
+    done = 0
+    for step in range(passes):
+        share = (budget - spent) // (passes - step)
+        for _ in range(max(1, share // len(alive))):
+            luck = stream()
+            for index in alive:
+                value, won = play(afters[index], luck)
+                values[index] += value
+                money[index] += won
+                runs[index] += 1
+            spent += len(alive)
+            done += len(alive) * dice
+            if done >= chunk_work:
+                done = 0
+                yield
+        if halving:
+            alive.sort(key=lambda i: (-values[i] / runs[i], i))
+            alive = alive[: (len(alive) + 1) // 2]
+    order = sorted(range(count), key=lambda i: (i not in alive, -values[i] / max(1, runs[i]), i))
+    return [Estimate(actions[i], values[i] / max(1, runs[i]), money[i] / max(1, runs[i]), runs[i]) for i in order]
+
+
+def _dice_on_hand(state: State) -> int:
+    seats = state.observation().get("seats", [])
+    total = 0
+    for seat in seats:
+        left = seat.get("dice_left") if isinstance(seat, dict) else None
+        if isinstance(left, dict):
+            total += sum(n for n in left.values() if isinstance(n, int))
+    return total
+
+
+class HardBot:
+    """Searches the rest of the round with ``budget`` playouts per decision (see the module docstring)."""
+
+    name = "hard"
+
+    def __init__(
+        self,
+        rng: random.Random,
+        budget: int = DEFAULT_BUDGET,
+        work: int | None = DEFAULT_WORK,
+        policy: PlayoutPolicy = DEFAULT_POLICY,
+    ) -> None:
+        self.rng = rng
+        self.budget = budget
+        self.work = work
+        self.policy = policy
+
+    def think(self, state: State) -> Thinking:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        estimates = yield from search(state, self.budget, self.rng, True, self.policy, self.work)
+        return estimates[0].action
+
+    def choose(self, state: State) -> Action:
+        return finish(self.think(state))
+
+
+register_bot("hard", HardBot)

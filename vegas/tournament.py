@@ -1,0 +1,148 @@
+"""``python -m vegas tournament``: bots against each other with rotating seats, win rates with 95% intervals.
+
+Games come in groups of one deal per number of seats: game ``g`` uses the chance seed of group
+``g // players`` and rotation ``g % players`` (seat ``s`` is played by bot ``(s + rotation) % players``),
+so each group plays the same seed with every rotation of the seats and no bot profits from seat order
+or from the luck of a deal. A bot named in several seats is one entry: per game its score is the share of
+its seats that won (a shared win counts as a win), and its win rate is the mean over games. The 95%
+interval is Wilson's for a bot in one seat, and a normal one from the spread of the per-game scores for a
+bot in several seats (whose scores in one game are not independent).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action
+from .bots import Bot, QuickBot
+from .bots.user import bot_factory
+from .errors import VegasError
+from .game import Game
+from .rules.base import State
+from .simulate import game_seeds
+
+
+@dataclass
+class Tally:
+    """One bot name's results so far."""
+
+    seats: int
+    scores: list[float] = field(default_factory=list)  # per game, share of its seats that won
+    money: int = 0
+    seat_games: int = 0
+    decisions: int = 0
+    seconds: float = 0.0
+
+    def summary(self) -> dict[str, Any]:
+        games = len(self.scores)
+        mean = sum(self.scores) / games if games else 0.0
+        low, high = interval95(self.scores) if self.seats > 1 else wilson95(mean, games)
+        return {
+            "seats": self.seats,
+            "win_rate": round(mean, 4),
+            "ci95": [round(low, 4), round(high, 4)],
+            "mean_money": round(self.money / self.seat_games, 2) if self.seat_games else 0.0,
+            "mean_decision_ms": round(1000 * self.seconds / self.decisions, 3) if self.decisions else 0.0,
+        }
+
+
+Z95 = 1.96
+
+
+def wilson95(rate: float, games: int) -> tuple[float, float]:
+    """Wilson's 95% interval of a win rate over ``games`` games (sound near 0 and 1 and for few games)."""
+    if not games:
+        return 0.0, 1.0
+    denominator = 1 + Z95**2 / games
+    centre = (rate + Z95**2 / (2 * games)) / denominator
+    half = Z95 * math.sqrt(rate * (1 - rate) / games + Z95**2 / (4 * games**2)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def interval95(scores: Sequence[float]) -> tuple[float, float]:
+    """A normal 95% interval of the mean of per-game scores, from their spread (a bot in several seats)."""
+    games = len(scores)
+    mean = sum(scores) / games if games else 0.0
+    if games < 2:
+        return 0.0, 1.0
+    variance = sum((s - mean) ** 2 for s in scores) / (games - 1)
+    spread = Z95 * math.sqrt(variance / games)
+    return max(0.0, mean - spread), min(1.0, mean + spread)
+
+
+class TimedBot(QuickBot):
+    """A bot whose decisions with a real choice (more than one legal action) are timed into a tally."""
+
+    def __init__(self, bot: Bot, tally: Tally) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.tally = tally
+
+    def choose(self, state: State) -> Action:
+        if len(state.legal_actions()) == 1:
+            return self.bot.choose(state)
+        started = time.perf_counter()
+        action = self.bot.choose(state)
+        self.tally.seconds += time.perf_counter() - started
+        self.tally.decisions += 1
+        return action
+
+
+def run_tournament(rules: str, players: int, games: int, seed: int, bot_names: Sequence[str]) -> dict[str, Any]:
+    """Play ``games`` games with rotating seats and sum them up per bot name (see the module docstring)."""
+    from .simulate import play_game
+
+    game = Game(rules, players)
+    if len(bot_names) != players:
+        raise VegasError(f"give one bot per seat: {players} seats, {len(bot_names)} bots")
+    if games < 1:
+        raise VegasError("a tournament needs at least one game")
+    factories = {name: bot_factory(name) for name in dict.fromkeys(bot_names)}
+    tallies = {name: Tally(seats=list(bot_names).count(name)) for name in factories}
+    deals = game_seeds(seed, -(-games // players))
+    for index in range(games):
+        rotation = index % players
+        seating = [bot_names[(s + rotation) % players] for s in range(players)]
+        bots = [
+            TimedBot(factories[name](random.Random(f"{seed}:{index}:{s}")), tallies[name])
+            for s, name in enumerate(seating)
+        ]
+        final = play_game(game, bots, deals[index // players]).final
+        winners = final.winners()
+        scores = final.scores()
+        won = dict.fromkeys(tallies, 0)
+        for s, name in enumerate(seating):
+            won[name] += s in winners
+            tallies[name].money += scores[s]
+            tallies[name].seat_games += 1
+        for name, tally in tallies.items():
+            tally.scores.append(won[name] / tally.seats)
+    return {
+        "rules": rules,
+        "players": players,
+        "games": games,
+        "seed": seed,
+        "bots": list(bot_names),
+        "results": {name: tally.summary() for name, tally in tallies.items()},
+    }
+
+
+def format_tournament(result: dict[str, Any]) -> str:
+    """The result as a small table for people."""
+    lines = [
+        f"{result['rules']}, {result['players']} players, {result['games']} games, seed {result['seed']}"
+        " (seats rotate; a shared win counts as a win)",
+        f"{'bot':<16}{'seats':>6}{'win rate':>10}{'95% CI':>16}{'mean money':>12}{'ms/decision':>13}",
+    ]
+    for name, row in result["results"].items():
+        low, high = row["ci95"]
+        lines.append(
+            f"{name:<16}{row['seats']:>6}{row['win_rate']:>10.3f}{f'{low:.3f}-{high:.3f}':>16}"
+            f"{row['mean_money']:>12.1f}{row['mean_decision_ms']:>13.2f}"
+        )
+    return "\n".join(lines)
