@@ -167,10 +167,12 @@ class App:
         if think is None or len(state.legal_actions()) == 1:
             return bot.choose(state)
         steps = think(state)
+        started = time.perf_counter()
         while True:
             try:
                 next(steps)
             except StopIteration as done:
+                _record_decision(time.perf_counter() - started)
                 return done.value
             await asyncio.sleep(0)
 
@@ -337,6 +339,13 @@ class App:
         self.save()
         self.render()
         self.wake()
+
+
+def _record_decision(seconds: float) -> None:
+    """Computer decision times, readable by benchmarks as ``window.vegasDecisionMs``."""
+    if not hasattr(window, "vegasDecisionMs") or _found(getattr(window, "vegasDecisionMs", None)) is None:
+        window.vegasDecisionMs = window.Array.new()
+    window.vegasDecisionMs.push(round(seconds * 1000, 1))
 
 
 def _found(value: Any) -> Any:

@@ -229,7 +229,8 @@ def describe(table: Table, lang: str, before: Any, action: Any, after: Any) -> l
     elif isinstance(action, Dice) and phase_name == "setup-roll":
         faces = action.faces()
         casinos = [
-            t(lang, "casino", number=f) + (f" ×{faces.count(f)}" if faces.count(f) > 1 else "") for f in sorted(set(faces))
+            t(lang, "casino", number=f) + (f" ×{faces.count(f)}" if faces.count(f) > 1 else "")
+            for f in sorted(set(faces))
         ]
         lines.append(t(lang, "log.setup", casinos=join_names(lang, casinos)))
     elif str(action) == "sit-out":

@@ -1,0 +1,90 @@
+"""Benchmark: computer decisions inside the browser (Pyodide), and whether the page stays responsive.
+
+    .venv/bin/python tests/bench/browser_bots.py [--level hard] [--players 4] [--seed 1] [--decisions 60]
+
+Plays a game where every seat is a computer of ``--level`` in Debian's Chromium and prints the median and
+worst decision time (only decisions with a real choice; ``roll`` is instant) and every long task
+(> 100 ms, from the browser's own ``longtask`` entries) after the game became interactive. Figures only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+from serve import make_server  # noqa: E402
+
+LONG_TASKS = """
+window.vegasLongTasks = [];
+new PerformanceObserver(list => {
+  for (const entry of list.getEntries()) window.vegasLongTasks.push([entry.startTime, entry.duration]);
+}).observe({type: "longtask", buffered: true});
+"""
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--level", default="hard")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--decisions", type=int, default=60)
+    args = parser.parse_args()
+
+    server = make_server(0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path="/usr/bin/chromium",
+            args=[
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+            ],
+        )
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        page.add_init_script(LONG_TASKS)
+        page.goto(url)
+        page.wait_for_selector("html.ready", state="attached", timeout=120_000)
+        page.select_option("select[name=players]", str(args.players))
+        for seat in range(args.players):
+            page.select_option(f"select[name=kind{seat}]", args.level)
+        page.fill("input[name=seed]", str(args.seed))
+        started_ms = page.evaluate("performance.now()")
+        page.click("[data-ui=start]")
+        page.evaluate("document.getElementById('fast').click()")
+        deadline = time.time() + 600
+        while time.time() < deadline:
+            done = page.evaluate("(window.vegasDecisionMs || []).length")
+            if done >= args.decisions or page.locator("[data-testid=standings]").count():
+                break
+            time.sleep(1)
+        decisions = page.evaluate("window.vegasDecisionMs || []")
+        long_tasks = [d for start, d in page.evaluate("window.vegasLongTasks") if start > started_ms]
+        browser.close()
+    server.shutdown()
+    if not decisions:
+        print("no decisions were recorded (does this level think in chunks?)")
+        return
+    print(f"{args.level} x{args.players}, seed {args.seed}: {len(decisions)} decisions in the browser")
+    print(f"  decision time: median {statistics.median(decisions):.0f} ms, worst {max(decisions):.0f} ms")
+    print(
+        f"  long tasks over 100 ms after start: {len(long_tasks)}"
+        + (f" (longest {max(long_tasks):.0f} ms)" if long_tasks else "")
+    )
+
+
+if __name__ == "__main__":
+    main()
