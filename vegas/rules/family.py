@@ -96,7 +96,7 @@ class CasinoState(State):
     MONEY_WORD: ClassVar[str] = "notes"
     """What the money is called in messages: ``notes`` or ``cards``."""
     KINDS: ClassVar[tuple[DieKind, ...]] = ((OWN, 1), (NEUTRAL, 1))
-    """Every kind of die a seat of this class may hold, in supply order (a game uses a prefix or a subset)."""
+    """Every kind of die a seat of this class may hold, in supply order (a game may use only a prefix)."""
     _FIELDS: ClassVar[tuple[str, ...]]
     _MONEY_INDEX: ClassVar[dict[int, int]]
     _KIND_INDEX: ClassVar[dict[DieKind, int]]
@@ -330,8 +330,11 @@ class CasinoState(State):
             expected = layout.neutral - (0 if spare_on_table else layout.spare)
             if in_supplies + on_table[game.players] != expected:
                 problems.append(f"{in_supplies + on_table[game.players]} neutral dice in play instead of {expected}")
-        if any(len(m) > 1 and sorted(m, reverse=True) != list(m) for m in (c.money for c in self.casinos)):
-            problems.append(f"a casino's {word} are not highest first")
+        for casino in self.casinos:
+            money = casino.money
+            if len(money) > 1 and sorted(money, reverse=True) != list(money):
+                problems.append(f"a casino's {word} are not highest first")
+                break
         if (self.roll is None) != (phase is not Phase.PLACE):
             problems.append("a roll must be shown exactly while a value is being chosen")
         if self.roll is not None and self._why_wrong_dice(self.roll) is not None:

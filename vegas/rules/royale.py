@@ -180,14 +180,10 @@ class RoyaleBasicState(CasinoState):
 
     def _extra_violations(self) -> list[str]:
         game, problems = self.game, []
-        dealt = self.phase is not Phase.DEAL
-        for seat in range(game.players):
-            given = CHIPS_PER_ROUND * (self.round - (not dealt))
-            if self.chips[seat] + self.chips_paid[seat] != given:
-                problems.append(
-                    f"{self.owner_name(seat)} holds {self.chips[seat]} chips and paid {self.chips_paid[seat]},"
-                    f" but was given {given}"
-                )
+        given = CHIPS_PER_ROUND * (self.round - (self.phase is Phase.DEAL))  # a round's chips come after its cards
+        for seat, (held, paid) in enumerate(zip(self.chips, self.chips_paid, strict=True)):
+            if held + paid != given:
+                problems.append(f"{self.owner_name(seat)} holds {held} chips and paid {paid}, but was given {given}")
         if self.phase is Phase.DEAL:
             if self.dealing != len(self.drawn) // 2 or len(self.drawn) >= CARDS_PER_ROUND:
                 problems.append(f"{len(self.drawn)} cards drawn do not match the deal's progress")
@@ -195,16 +191,19 @@ class RoyaleBasicState(CasinoState):
             problems.append("cards lie undealt outside the deal")
         elif self.phase is not Phase.OVER:
             pairs = [c.money for c in self.casinos]
-            if any(len(p) != 2 for p in pairs) or pairs != sorted(pairs, key=pair_rank):
+            ranks = [(sum(pair), pair) for pair in pairs if len(pair) == 2]
+            if len(ranks) != CASINOS or ranks != sorted(ranks):
                 problems.append("the casinos' pairs are not dealt by rank (highest total on casino 6)")
         neutral_placed = self.phase in (Phase.TURN, Phase.ROLLING, Phase.PLACE)
         for owner, casino in enumerate(self.biggy):
-            name = self.owner_name(owner)
             if casino and self.casinos[casino - 1].dice[owner] < 2:
-                problems.append(f"{name}'s Biggy is on casino {casino}, which has fewer than 2 of its dice")
+                problems.append(
+                    f"{self.owner_name(owner)}'s Biggy is on casino {casino}, which has fewer than 2 of its dice"
+                )
             if owner < game.players:
                 if self.supplies[owner][1] + (casino > 0) != 1:
-                    problems.append(f"{name} has {self.supplies[owner][1] + (casino > 0)} Biggies, not 1")
+                    held = self.supplies[owner][1] + (casino > 0)
+                    problems.append(f"{self.owner_name(owner)} has {held} Biggies, not 1")
             elif (casino > 0) != neutral_placed:
                 problems.append("the neutral Biggy must lie on a casino exactly while the round is played")
         return problems
