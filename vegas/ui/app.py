@@ -17,7 +17,7 @@ from pyodide.ffi import create_proxy, jsnull  # type: ignore[import-not-found]
 from ..errors import VegasError
 from ..game import RULESETS
 from . import render
-from .table import HUMAN, InvalidSave, Seat, Settings, Table, page_rules, settings_from_query
+from .table import InvalidSave, Seat, Settings, Table, page_rules, settings_from_query
 from .text import t
 from .view import payout_summary, view_model
 
@@ -111,9 +111,15 @@ class App:
 
     def notice(self, message: str) -> None:
         box = _by_id("notice")
+        if _found(box.querySelector("[data-ui=close-notice]")) is None:
+            close = document.createElement("button")
+            close.type = "button"
+            close.dataset.ui = "close-notice"
+            close.textContent = t(self.lang, "close")
+            box.appendChild(close)
         item = document.createElement("p")
-        item.textContent = message
-        box.appendChild(item)
+        item.textContent = message  # as text: a reason may quote a tampered save
+        box.insertBefore(item, box.querySelector("[data-ui=close-notice]"))
         box.hidden = False
 
     # ------------------------------------------------------------------ the game loop
@@ -384,4 +390,4 @@ def main() -> None:
     App().start()
 
 
-__all__ = ["App", "main", "HUMAN"]
+__all__ = ["App", "main"]
