@@ -158,3 +158,16 @@ def test_names_are_shown_as_text_never_as_markup(game, page):
     page.wait_for_selector("[data-action=roll]")
     assert page.evaluate("window.hacked") is None
     assert name in page.inner_text(".player[data-seat='0'] h3")
+
+
+def test_the_coach_estimates_each_choice(game, page):
+    game.open("?seed=21&players=2")
+    game.act("roll")
+    page.wait_for_selector("[data-action^=place]")
+    places = page.locator("button.group[data-action^=place]").count()
+    page.click("[data-ui=hint]")
+    page.wait_for_selector(".hint", timeout=60_000)
+    assert page.locator("button.group .hint").count() == places
+    assert "to win the game" in page.inner_text(".roll-area")
+    assert "not a certainty" in page.inner_text(".roll-area")
+    game.shot("coach-1280x800")

@@ -179,3 +179,13 @@ def test_royale_shows_the_biggy_and_two_player_neutral_dice():
     view = view_model(table)
     assert view["over"]["count_label"] == "Cards + chips"
     assert "<th>Chips</th>" in render.standings(view)
+
+
+def test_coach_hints_are_shown_beside_their_choices_and_marked_as_estimates():
+    table = humans(seed=5)
+    table.play("roll")
+    table.resolve_chance()
+    first = table.human_actions()[0]
+    html = render.board(view_model(table, hints={first: "≈40% to win the game · ≈$50,000 this round"}))
+    assert "≈40% to win the game" in html and "not a certainty" in html
+    assert 'data-ui="hint"' in html

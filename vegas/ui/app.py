@@ -18,7 +18,7 @@ from ..errors import VegasError
 from ..game import RULESETS
 from . import render
 from .table import InvalidSave, Seat, Settings, Table, page_rules, settings_from_query
-from .text import t
+from .text import money, t
 from .view import payout_summary, view_model
 
 SAVE_KEY = "vegas.save"
@@ -40,6 +40,8 @@ class App:
         self.rolling = False
         self._proxies: list[Any] = []
         self._wake = asyncio.Event()
+        self.hints: dict[str, str] = {}
+        self.hints_at = -1  # the number of actions played when the hints were computed
 
     # ------------------------------------------------------------------ start
 
@@ -93,7 +95,8 @@ class App:
 
     def render(self, thinking: bool = False) -> None:
         assert self.table is not None
-        view = view_model(self.table, self.lang, thinking, interactive=not self.busy)
+        hints = self.hints if self.hints_at == len(self.table.match.actions) else {}
+        view = view_model(self.table, self.lang, thinking, interactive=not self.busy, hints=hints)
         _by_id("board").innerHTML = render.board(view)
         if self.rolling:
             _by_id("board").querySelector(".roll-area").innerHTML = _rolling_dice()
@@ -240,6 +243,8 @@ class App:
             if self._available("roll"):
                 event.preventDefault()
                 self.act("roll")
+        elif key.lower() == "h" and self.table is not None and self.table.human_to_move():
+            asyncio.ensure_future(self.coach())
         elif key in "123456" and len(key) == 1 and self._available(f"place {key}"):
             event.preventDefault()
             self.act(f"place {key}")
@@ -276,6 +281,39 @@ class App:
             event.target.closest("dialog").close()
         elif command == "skip-payout":
             _by_id("payout-dialog").close()
+        elif command == "hint":
+            asyncio.ensure_future(self.coach())
+
+    async def coach(self) -> None:
+        """Ask the strongest bot for an estimate of each choice, in chunks so the page stays responsive."""
+        table = self.table
+        if table is None or not table.human_to_move() or self.hints_at == len(table.match.actions):
+            return
+        from ..bots.coach import estimate_steps
+
+        at = len(table.match.actions)
+        self.notice_status(t(self.lang, "hint_thinking"))
+        steps = estimate_steps(table.state, rng=table.match.bot_rng())
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                estimates = done.value
+                break
+            await asyncio.sleep(0)
+        if table is not self.table or len(table.match.actions) != at:
+            return  # the player moved on meanwhile
+        self.hints = {
+            str(h.action): t(self.lang, "hint_value", win=f"{h.win_chance:.0%}", money=money(round(h.money)))
+            for h in estimates
+        }
+        self.hints_at = at
+        self.render()
+
+    def notice_status(self, text: str) -> None:
+        status = _found(document.querySelector("#board .status"))
+        if status is not None:
+            status.textContent = text
 
     def on_fast(self, event: Any) -> None:
         self.fast = bool(event.target.checked)

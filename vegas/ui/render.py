@@ -82,10 +82,11 @@ def roll_area(view: dict[str, Any]) -> str:
             die(g["value"], d["colour"], big=d["big"], extra="neutral" if d["neutral"] else "", lang=lang)
             for d in g["dice"]
         )
+        hint = f'<span class="hint">{e(g["hint"])}</span>' if g.get("hint") else ""
         if g["action"]:
             groups.append(
                 f'<button class="group" data-action="{e(g["action"])}" aria-label="{e(g["label"])}" '
-                f'aria-keyshortcuts="{g["value"]}">{dice}<span class="group-label">×{len(g["dice"])}</span></button>'
+                f'aria-keyshortcuts="{g["value"]}">{dice}<span class="group-label">×{len(g["dice"])}</span>{hint}</button>'
             )
         else:
             groups.append(f'<span class="group">{dice}</span>')
@@ -94,7 +95,13 @@ def roll_area(view: dict[str, Any]) -> str:
         if view.get("can_sit_out")
         else ""
     )
-    return f'<div class="rolled">{"".join(groups)}{sit_out}</div>'
+    if view.get("sit_out_hint") and sit_out:
+        sit_out = sit_out.replace("</button>", f'<span class="hint">{e(view["sit_out_hint"])}</span></button>')
+    coach = ""
+    if view.get("can_hint"):
+        caption = f'<p class="hint-caption">{e(view["hint_caption"])}</p>' if view.get("hint_caption") else ""
+        coach = f'<div class="coach"><button type="button" data-ui="hint" aria-keyshortcuts="H">{e(view["hint_label"])}</button>{caption}</div>'
+    return f'<div class="rolled">{"".join(groups)}{sit_out}</div>{coach}'
 
 
 def player(p: dict[str, Any], lang: str) -> str:

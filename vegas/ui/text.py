@@ -106,7 +106,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         "close": "Close",
         "aria.die": "die showing {value}",
         "aria.casino": "Casino {number}, money {money}",
-        "hint_none": "",
+        "hint": "Coach: what would the best bot do?",
+        "hint_value": "≈{win} to win the game · ≈{money} this round",
+        "hint_caption": "The coach's estimates (the hard bot's playouts, not a certainty)",
+        "hint_thinking": "The coach is thinking…",
     },
 }
 

@@ -22,8 +22,18 @@ def owner_style(table: Table, owner: int) -> tuple[str, str, str]:
     return NEUTRAL, *NEUTRAL_COLOUR
 
 
-def view_model(table: Table, lang: str = "en", thinking: bool = False, interactive: bool = True) -> dict[str, Any]:
-    """``interactive=False`` while the page animates: nothing is offered that would be refused."""
+def view_model(
+    table: Table,
+    lang: str = "en",
+    thinking: bool = False,
+    interactive: bool = True,
+    hints: dict[str, str] | None = None,
+) -> dict[str, Any]:
+    """``interactive=False`` while the page animates: nothing is offered that would be refused.
+
+    ``hints`` maps action texts to the coach's estimate, shown beside those choices.
+    """
+    hints = hints or {}
     state = table.state
     obs = state.observation()
     seats = table.settings.seats
@@ -106,6 +116,7 @@ def view_model(table: Table, lang: str = "en", thinking: bool = False, interacti
                     "dice": dice_list,
                     "action": f"place {value}" if f"place {value}" in actions else None,
                     "label": t(lang, "place_group", count=len(dice_list), value=value),
+                    "hint": hints.get(f"place {value}"),
                 }
                 for value, dice_list in sorted(groups.items())
             ],
@@ -127,6 +138,10 @@ def view_model(table: Table, lang: str = "en", thinking: bool = False, interacti
         "roll_label": t(lang, "roll"),
         "can_sit_out": "sit-out" in actions,
         "sit_out_label": t(lang, "sit_out"),
+        "sit_out_hint": hints.get("sit-out"),
+        "can_hint": any(a != "roll" for a in actions),
+        "hint_label": t(lang, "hint"),
+        "hint_caption": t(lang, "hint_caption") if hints else None,
         "actions": actions,
         "log": game_log(table, lang)[-80:],
         "over": standings(table, lang) if over else None,
