@@ -96,7 +96,11 @@ def problems(page, site):
 
 @pytest.fixture
 def game(page, problems):
-    """The page helper: open the game, wait until it is interactive, play, take screenshots."""
+    """The page helper: open the game, wait until it is interactive, play, take screenshots.
+
+    The page's pauses (for people to follow the dice) are off unless a test sets its own pace.
+    """
+    page.add_init_script("if (!localStorage.getItem('vegas.fast')) localStorage.setItem('vegas.fast', 'instant')")
     return GamePage(page)
 
 

@@ -171,3 +171,16 @@ def test_the_coach_estimates_each_choice(game, page):
     assert "to win the game" in page.inner_text(".roll-area")
     assert "not a certainty" in page.inner_text(".roll-area")
     game.shot("coach-1280x800")
+
+
+def test_the_faster_toggle_is_remembered(game, page):
+    game.open("?seed=4&players=2")
+    page.evaluate("localStorage.setItem('vegas.fast', '0')")
+    page.reload()
+    game.wait_ready()
+    assert not page.locator("#fast").is_checked()
+    page.locator("#fast").check()
+    assert page.evaluate("localStorage.getItem('vegas.fast')") == "1"
+    page.reload()
+    game.wait_ready()
+    assert page.locator("#fast").is_checked()

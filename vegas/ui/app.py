@@ -26,16 +26,18 @@ BROKEN_PREFIX = "vegas.save.broken."
 FAST_KEY = "vegas.fast"
 
 PACE = {
-    False: {"roll": 0.55, "bot": 0.7, "payout": 0.6, "payout_end": 1.6},
-    True: {"roll": 0.08, "bot": 0.12, "payout": 0.1, "payout_end": 0.3},
+    "normal": {"roll": 0.55, "bot": 0.7, "payout": 0.6, "payout_end": 1.6},
+    "fast": {"roll": 0.08, "bot": 0.12, "payout": 0.1, "payout_end": 0.3},
+    "instant": {"roll": 0.0, "bot": 0.0, "payout": 0.0, "payout_end": 0.0},
 }
+"""Seconds the page waits so people can follow; "instant" (storage only, no control) is for tests."""
 
 
 class App:
     def __init__(self) -> None:
         self.lang = "en"
         self.table: Table | None = None
-        self.fast = _stored(FAST_KEY) == "1"
+        self.pace = {"1": "fast", "instant": "instant"}.get(_stored(FAST_KEY) or "", "normal")
         self.busy = False
         self.rolling = False
         self._proxies: list[Any] = []
@@ -110,7 +112,7 @@ class App:
                 end.showModal()
         elif end.open:
             end.close()
-        _by_id("fast").checked = self.fast
+        _by_id("fast").checked = self.pace != "normal"
 
     def notice(self, message: str) -> None:
         box = _by_id("notice")
@@ -154,12 +156,12 @@ class App:
             if getattr(getattr(state, "phase", None), "value", "") == "rolling":
                 self.rolling = True
                 self.render()
-                await asyncio.sleep(PACE[self.fast]["roll"])
+                await asyncio.sleep(PACE[self.pace]["roll"])
                 self.rolling = False
             table.resolve_chance()
         else:
             self.render(thinking=True)
-            await asyncio.sleep(PACE[self.fast]["bot"])
+            await asyncio.sleep(PACE[self.pace]["bot"])
             action = await self._think(table)
             if table is not self.table:  # a new game was started meanwhile
                 return
@@ -201,8 +203,8 @@ class App:
             dialog.show()
         for casino in summary["casinos"]:
             listing.insertAdjacentHTML("beforeend", render.payout_casino(casino, self.lang))
-            await asyncio.sleep(PACE[self.fast]["payout"])
-        await asyncio.sleep(PACE[self.fast]["payout_end"])
+            await asyncio.sleep(PACE[self.pace]["payout"])
+        await asyncio.sleep(PACE[self.pace]["payout_end"])
         if dialog.open:
             dialog.close()
 
@@ -316,8 +318,8 @@ class App:
             status.textContent = text
 
     def on_fast(self, event: Any) -> None:
-        self.fast = bool(event.target.checked)
-        localStorage.setItem(FAST_KEY, "1" if self.fast else "0")
+        self.pace = "fast" if event.target.checked else "normal"
+        localStorage.setItem(FAST_KEY, "1" if event.target.checked else "0")
 
     # ------------------------------------------------------------------ new game
 
