@@ -30,6 +30,15 @@ def check_seed(seed: Any) -> int:
     return seed
 
 
+def read_envelope(data: Any, fmt: str, version: int, error: type[VegasError], what: str) -> dict[str, Any]:
+    """Check a saved JSON object's ``format`` and ``version``, raising ``error`` that names ``what`` it is not."""
+    if not isinstance(data, dict) or data.get("format") != fmt:
+        raise error(f"this is not a {what}")
+    if data.get("version") != version:
+        raise error(f"{what} version {data.get('version')!r} is not supported")
+    return data
+
+
 @dataclass(frozen=True, slots=True)
 class Record:
     """A game as its configuration, its seed (``None`` for a game played with real dice) and its actions."""
@@ -52,10 +61,7 @@ class Record:
 
     @staticmethod
     def from_json(data: Any) -> Record:
-        if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
-            raise InvalidRecord("this is not a Vegas game record")
-        if data.get("version") != RECORD_VERSION:
-            raise InvalidRecord(f"game record version {data.get('version')!r} is not supported")
+        read_envelope(data, RECORD_FORMAT, RECORD_VERSION, InvalidRecord, "Vegas game record")
         try:
             game = Game.from_json(data.get("game"))
             seed = None if data.get("seed") is None else check_seed(data.get("seed"))

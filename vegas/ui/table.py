@@ -14,7 +14,7 @@ from ..actions import Action
 from ..bots import Bot, bot_names, make_bot
 from ..errors import InvalidGame, InvalidRecord, VegasError
 from ..game import RULESETS, Game, playable_rules
-from ..record import MAX_SEED, Record, check_seed
+from ..record import MAX_SEED, Record, check_seed, read_envelope
 from ..rules.base import State
 from ..session import Match
 
@@ -207,10 +207,7 @@ class Table:
     @staticmethod
     def from_save(data: Any) -> Table:
         """Restore a saved game, raising ``InvalidSave`` with the reason if it is corrupted or foreign."""
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise InvalidSave("it is not a Vegas save")
-        if data.get("version") != SAVE_VERSION:
-            raise InvalidSave(f"save version {data.get('version')!r} is unknown")
+        read_envelope(data, SAVE_FORMAT, SAVE_VERSION, InvalidSave, "Vegas save")
         try:
             settings = Settings.from_json(data.get("settings"))
             record = Record.from_json(data.get("record"))
