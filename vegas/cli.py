@@ -12,17 +12,23 @@ from .errors import VegasError
 EXIT_BAD_INPUT = 2
 
 
+def _games_parser(commands: argparse._SubParsersAction, name: str, help: str) -> argparse.ArgumentParser:  # noqa: A002
+    """A subcommand that plays seeded games: rules, players, number of games, seed."""
+    parser = commands.add_parser(name, help=help)
+    parser.add_argument("--rules", default="classic")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    return parser
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m vegas", description="The Las Vegas dice games.")
     commands = parser.add_subparsers(dest="command", required=True)
 
     commands.add_parser("payout", help="pay casinos described by one JSON scenario on stdin")
 
-    simulate = commands.add_parser("simulate", help="play seeded games between bots")
-    simulate.add_argument("--rules", default="classic")
-    simulate.add_argument("--players", type=int, default=4)
-    simulate.add_argument("--games", type=int, default=100)
-    simulate.add_argument("--seed", type=int, default=1)
+    simulate = _games_parser(commands, "simulate", "play seeded games between bots")
     simulate.add_argument("--bots", default=None, help="one bot per seat, comma-separated (default: random)")
     simulate.add_argument("--check", action="store_true", help="check invariants on every state")
 
@@ -30,11 +36,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     bench.add_argument("--games", type=int, default=200)
     bench.add_argument("--repeats", type=int, default=5)
 
-    tournament = commands.add_parser("tournament", help="bots against each other with rotating seats")
-    tournament.add_argument("--rules", default="classic")
-    tournament.add_argument("--players", type=int, default=4)
-    tournament.add_argument("--games", type=int, default=100)
-    tournament.add_argument("--seed", type=int, default=1)
+    tournament = _games_parser(commands, "tournament", "bots against each other with rotating seats")
     tournament.add_argument("--bots", required=True, help="one bot per seat: names or module:callable")
     tournament.add_argument("--json", action="store_true", help="print one JSON object")
 
