@@ -42,9 +42,12 @@ def test_position_pays_and_places_like_the_engine(rules, players):
 
 
 def test_roll_tables_hold_every_outcome_with_its_exact_weight():
-    cumulative, outcomes, total = roll_table(8)
+    cumulative, outcomes, shown, total = roll_table(8)
     assert len(outcomes) == 1287 and total == 6**8 == cumulative[-1]
     assert all(sum(counts) == 8 for counts in outcomes)
+    assert all(
+        values == tuple(v for v in range(1, 7) if counts[v]) for counts, values in zip(outcomes, shown, strict=True)
+    )
     counts = [0] * 7
     roll = random_roller(random.Random(1))
     for _ in range(6000):

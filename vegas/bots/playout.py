@@ -19,9 +19,19 @@ from dataclasses import dataclass
 
 from .position import BITS, NO_DICE, Payouts, Position, roll_table
 
-ROUND_SPREAD = 110.0
-"""Standard deviation of the money difference between two seats over one round (measured in medium
-self-play, see docs/bots.md); it scales the win-chance estimate of rounds still to play."""
+ROUND_SPREADS = {
+    ("classic", 2): 59.0,
+    ("classic", 3): 83.0,
+    ("classic", 4): 72.0,
+    ("classic", 5): 66.0,
+    ("classic-neutral", 2): 88.0,
+    ("classic-neutral", 3): 72.0,
+    ("classic-neutral", 4): 68.0,
+}
+"""Standard deviation of the money two seats win in one round, their difference, measured in ``medium``
+self-play (150-300 games per table, docs/bots.md); it scales the win-chance estimate of rounds to play."""
+ROUND_SPREAD = 75.0
+"""The same for a table not measured."""
 MONEY_TIEBREAK = 1e-4
 """Weight of money won this round (relative to the others) next to the win chance, so that a bot far
 ahead or far behind still prefers more money to less."""
@@ -31,10 +41,11 @@ ahead or far behind still prefers more money to less."""
 class PlayoutPolicy:
     """The one-ply rule every seat plays in a playout: money now, minus ``others`` times the money the other
     seats gain (shared among them), minus ``keep`` times the money per die still to place (all the money on
-    the table over all the dice in the supplies) for every die placed."""
+    the table over all the dice in the supplies) for every die placed. The defaults are ``medium``'s
+    weights: ``medium`` without its (small) threat term, cheap enough for playouts."""
 
-    others: float = 1.0
-    keep: float = 1.0
+    others: float = 1.2
+    keep: float = 1.4
 
 
 DEFAULT_POLICY = PlayoutPolicy()
@@ -61,7 +72,8 @@ class Playouts:
         rolls_per_turn = 2 if any(position.neutral_left) else 1  # own and neutral dice are drawn apart
         self.stream_stride = rolls_per_turn * max(position.dice_left(s) for s in range(position.players)) + 1
         self.rounds_left = position.rounds - position.round
-        self.spread = ROUND_SPREAD * math.sqrt(self.rounds_left) if self.rounds_left else 0.0
+        per_round = ROUND_SPREADS.get((position.rules, position.players), ROUND_SPREAD)
+        self.spread = per_round * math.sqrt(self.rounds_left)
 
     def stream(self, uniform: Callable[[], float]) -> list[float]:
         """Uniform numbers for one playout: a block per seat, consumed in order by that seat's rolls."""
@@ -89,15 +101,20 @@ class Playouts:
             at = cursor[seat]
             n = own_left[seat]
             if n:
-                cumulative, outcomes, total = rolls[n]
-                own = outcomes[right(cumulative, int(stream[at] * total))]
+                cumulative, outcomes, shown, total = rolls[n]
+                index = right(cumulative, int(stream[at] * total))
+                own = outcomes[index]
+                values = shown[index]
                 at += 1
             else:
                 own = NO_DICE
+                values = ()
             n = neutral_left[seat]
             if n:
-                cumulative, outcomes, total = rolls[n]
-                neutral = outcomes[right(cumulative, int(stream[at] * total))]
+                cumulative, outcomes, shown, total = rolls[n]
+                index = right(cumulative, int(stream[at] * total))
+                neutral = outcomes[index]
+                values = tuple(sorted(set(values).union(shown[index])))
                 at += 1
             else:
                 neutral = NO_DICE
@@ -108,11 +125,9 @@ class Playouts:
             best = 0
             best_code = 0
             best_paid: tuple[int, ...] = ()
-            for value in range(1, 7):
+            for value in values:
                 mine = own[value]
                 white = neutral[value]
-                if not (mine or white):
-                    continue
                 code = codes[value - 1] + (mine << shift) + (white << neutral_shift)
                 after = table.get((code << 3) | (value - 1))
                 if after is None:

@@ -203,17 +203,20 @@ def pay_code(notes: tuple[int, ...], code: int, owners: int, seats: int) -> tupl
 
 
 @lru_cache(maxsize=16)
-def roll_table(dice: int) -> tuple[tuple[int, ...], tuple[FACE_COUNTS, ...], int]:
-    """Every outcome of ``dice`` dice as face counts, with cumulative integer weights out of 6**dice."""
+def roll_table(dice: int) -> tuple[tuple[int, ...], tuple[FACE_COUNTS, ...], tuple[tuple[int, ...], ...], int]:
+    """Every outcome of ``dice`` dice: cumulative integer weights out of 6**dice, the face counts, the values
+    that show (ascending), and 6**dice."""
     cumulative: list[int] = []
     outcomes: list[FACE_COUNTS] = []
+    shown: list[tuple[int, ...]] = []
     total = 0
     for faces in combinations_with_replacement(range(1, 7), dice):
         counts = face_counts(faces)
         total += factorial(dice) // prod(factorial(n) for n in counts[1:])
         cumulative.append(total)
         outcomes.append(counts)
-    return tuple(cumulative), tuple(outcomes), total
+        shown.append(tuple(sorted(set(faces))))
+    return tuple(cumulative), tuple(outcomes), tuple(shown), total
 
 
 NO_DICE: FACE_COUNTS = (0, 0, 0, 0, 0, 0, 0)
@@ -227,7 +230,7 @@ def roller(uniform: Callable[[], float]) -> Callable[[int], FACE_COUNTS]:
     def roll(dice: int) -> FACE_COUNTS:
         if not dice:
             return NO_DICE
-        cumulative, outcomes, total = tables[dice]
+        cumulative, outcomes, _shown, total = tables[dice]
         return outcomes[right(cumulative, int(uniform() * total))]
 
     return roll
