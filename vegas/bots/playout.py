@@ -17,7 +17,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .position import BITS, NO_DICE, Payouts, Position, roll_table
+from .position import BITS, NO_DICE, SHOWN, Payouts, Position, roll_table
 
 ROUND_SPREADS = {
     ("classic", 2): 59.0,
@@ -104,17 +104,17 @@ class Playouts:
                 cumulative, outcomes, shown, total = rolls[n]
                 index = right(cumulative, int(stream[at] * total))
                 own = outcomes[index]
-                values = shown[index]
+                mask = shown[index]
                 at += 1
             else:
                 own = NO_DICE
-                values = ()
+                mask = 0
             n = neutral_left[seat]
             if n:
                 cumulative, outcomes, shown, total = rolls[n]
                 index = right(cumulative, int(stream[at] * total))
                 neutral = outcomes[index]
-                values = tuple(sorted(set(values).union(shown[index])))
+                mask |= shown[index]
                 at += 1
             else:
                 neutral = NO_DICE
@@ -125,7 +125,7 @@ class Playouts:
             best = 0
             best_code = 0
             best_paid: tuple[int, ...] = ()
-            for value in values:
+            for value in SHOWN[mask]:
                 mine = own[value]
                 white = neutral[value]
                 code = codes[value - 1] + (mine << shift) + (white << neutral_shift)

@@ -203,23 +203,25 @@ def pay_code(notes: tuple[int, ...], code: int, owners: int, seats: int) -> tupl
 
 
 @lru_cache(maxsize=16)
-def roll_table(dice: int) -> tuple[tuple[int, ...], tuple[FACE_COUNTS, ...], tuple[tuple[int, ...], ...], int]:
+def roll_table(dice: int) -> tuple[tuple[int, ...], tuple[FACE_COUNTS, ...], tuple[int, ...], int]:
     """Every outcome of ``dice`` dice: cumulative integer weights out of 6**dice, the face counts, the values
-    that show (ascending), and 6**dice."""
+    that show as a bit mask (bit ``v`` for value ``v``; ``SHOWN[mask]`` lists them), and 6**dice."""
     cumulative: list[int] = []
     outcomes: list[FACE_COUNTS] = []
-    shown: list[tuple[int, ...]] = []
+    shown: list[int] = []
     total = 0
     for faces in combinations_with_replacement(range(1, 7), dice):
         counts = face_counts(faces)
         total += factorial(dice) // prod(factorial(n) for n in counts[1:])
         cumulative.append(total)
         outcomes.append(counts)
-        shown.append(tuple(sorted(set(faces))))
+        shown.append(sum(1 << v for v in set(faces)))
     return tuple(cumulative), tuple(outcomes), tuple(shown), total
 
 
 NO_DICE: FACE_COUNTS = (0, 0, 0, 0, 0, 0, 0)
+SHOWN = tuple(tuple(v for v in range(1, 7) if mask >> v & 1) for mask in range(128))
+"""The values (ascending) in a bit mask of ``roll_table``: own and neutral dice shown together are an ``|``."""
 
 
 def roller(uniform: Callable[[], float]) -> Callable[[int], FACE_COUNTS]:

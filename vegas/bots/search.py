@@ -25,15 +25,18 @@ from .generic import GenericPlayouts
 from .playout import DEFAULT_POLICY, PlayoutPolicy, Playouts
 from .position import Position
 
-DEFAULT_BUDGET = 1200
+DEFAULT_BUDGET = 1000
 """Playouts per decision of ``hard`` at most (median and worst decision times: docs/bots.md)."""
-DEFAULT_WORK = 24000
+DEFAULT_WORK = 16000
 """A second cap on a decision's playouts: their number times the dice still to be placed at the table,
 so that long playouts (five players early in a round) get fewer of them and no decision takes long."""
 GENERIC_SHARE = 0.05
 """Share of the budget spent on a rule set without the fast path (its playouts are ~30 times slower)."""
 CHUNK_WORK = 2000
-"""Work between two yields of ``think``, in playouts times dice left on the table (~10-20 ms in CPython)."""
+"""Work between two yields of ``think``, in playouts times (dice still to place + ``PLAYOUT_OVERHEAD``); a
+chunk takes at most ~25 ms in CPython, ~45 ms in Pyodide (docs/bots.md)."""
+PLAYOUT_OVERHEAD = 8
+"""What a playout costs besides its turns (its dice, the end's valuation), counted in dice."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +108,7 @@ def search(
     alive = list(range(count))
     passes = max(1, math.ceil(math.log2(count))) if halving and count > 1 else 1
     spent = 0
-    done = 0
+    done = chunk_work // 2  # the first chunk is half size: it fills the payout table (cache misses are slow)
     for step in range(passes):
         share = (budget - spent) // (passes - step)
         for _ in range(max(1, share // len(alive))):
@@ -116,7 +119,7 @@ def search(
                 money[index] += won
                 runs[index] += 1
             spent += len(alive)
-            done += len(alive) * dice
+            done += len(alive) * (dice + PLAYOUT_OVERHEAD)
             if done >= chunk_work:
                 done = 0
                 yield
