@@ -37,20 +37,22 @@ def relative(values: Sequence[float], seat: int, others: float) -> float:
     return values[seat] - others * rest
 
 
+def dice_held(state: State) -> list[int]:
+    """Dice each seat still holds, as ``observation()`` shows them (``dice_left`` of every kind; 0 if absent)."""
+    held = []
+    for seat in state.observation().get("seats", []):
+        left = seat.get("dice_left") if isinstance(seat, dict) else None
+        held.append(sum(n for n in left.values() if isinstance(n, int)) if isinstance(left, dict) else 0)
+    return held
+
+
 def dice_kept_value(state: State, seat: int) -> float:
     """The money per die still on the table times the dice ``seat`` holds (0 if the view shows no dice)."""
-    seats = state.observation().get("seats", [])
-    held = [_dice_count(s.get("dice_left")) for s in seats]
+    held = dice_held(state)
     if seat >= len(held) or not sum(held):
         return 0.0
     on_table = sum(sum(result.left) + sum(sum(m) for _, m in result.awards) for result in state.payout_preview())
     return on_table / sum(held) * held[seat]
-
-
-def _dice_count(dice_left: Any) -> int:
-    if isinstance(dice_left, dict):
-        return sum(n for n in dice_left.values() if isinstance(n, int))
-    return 0
 
 
 KEEP = 0.4

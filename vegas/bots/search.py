@@ -17,11 +17,12 @@ import math
 import random
 from collections.abc import Generator
 from dataclasses import dataclass
+from typing import Any
 
 from ..actions import Action, Place, Roll
 from ..rules.base import State
 from . import Thinking, finish, register_bot
-from .generic import GenericPlayouts
+from .generic import GenericPlayouts, dice_held
 from .playout import DEFAULT_POLICY, PlayoutPolicy, Playouts
 from .position import Position
 
@@ -32,6 +33,8 @@ DEFAULT_WORK = 16000
 so that long playouts (five players early in a round) get fewer of them and no decision takes long."""
 GENERIC_SHARE = 0.05
 """Share of the budget spent on a rule set without the fast path (its playouts are ~30 times slower)."""
+GENERIC_COST = 30
+"""A generic playout's work per die held, in fast-path dice (for the ``work`` cap and the chunks)."""
 CHUNK_WORK = 2000
 """Work between two yields of ``think``, in playouts times (dice still to place + ``PLAYOUT_OVERHEAD``); a
 chunk takes at most ~25 ms in CPython, ~45 ms in Pyodide (docs/bots.md)."""
@@ -74,34 +77,15 @@ def search(
     actions = state.legal_actions()
     seat = state.current_player()
     position = Position.read(state) if all(isinstance(a, (Place, Roll)) for a in actions) else None
+    path: FastPath | GenericPath
     if position is not None:
-        playouts = Playouts(position, seat, policy)
-        afters: list = [position.placed(a.value) if isinstance(a, Place) else position for a in actions]
-        dice = max(1, sum(position.dice_left(s) for s in range(position.players)))
-
-        def stream() -> object:
-            return playouts.stream(rng.random)
-
-        def play(after: object, luck: object) -> tuple[float, float]:
-            outcome = playouts.play(after, luck)  # type: ignore[arg-type]
-            return outcome.value, outcome.money
-
+        path = FastPath(position, seat, actions, policy, rng)
     else:
-        generic = GenericPlayouts(state, seat)
+        path = GenericPath(state, seat, actions, rng)
         budget = max(len(actions), int(budget * GENERIC_SHARE))
-        afters = [state.apply_unchecked(a) for a in actions]
-        dice = 30 * max(1, _dice_on_hand(state))
-
-        def stream() -> object:
-            return rng.getrandbits(64)
-
-        def play(after: object, luck: object) -> tuple[float, float]:
-            outcome = generic.play(after, random.Random(luck))  # type: ignore[arg-type]
-            return outcome.value, outcome.money
-
     count = len(actions)
     if work is not None:
-        budget = min(budget, max(count, work // dice))
+        budget = min(budget, max(count, work // path.dice))
     values = [0.0] * count
     money = [0.0] * count
     runs = [0] * count
@@ -112,14 +96,14 @@ def search(
     for step in range(passes):
         share = (budget - spent) // (passes - step)
         for _ in range(max(1, share // len(alive))):
-            luck = stream()
+            luck = path.luck()
             for index in alive:
-                value, won = play(afters[index], luck)
+                value, won = path.play(index, luck)
                 values[index] += value
                 money[index] += won
                 runs[index] += 1
             spent += len(alive)
-            done += len(alive) * (dice + PLAYOUT_OVERHEAD)
+            done += len(alive) * (path.dice + PLAYOUT_OVERHEAD)
             if done >= chunk_work:
                 done = 0
                 yield
@@ -130,14 +114,41 @@ def search(
     return [Estimate(actions[i], values[i] / max(1, runs[i]), money[i] / max(1, runs[i]), runs[i]) for i in order]
 
 
-def _dice_on_hand(state: State) -> int:
-    seats = state.observation().get("seats", [])
-    total = 0
-    for seat in seats:
-        left = seat.get("dice_left") if isinstance(seat, dict) else None
-        if isinstance(left, dict):
-            total += sum(n for n in left.values() if isinstance(n, int))
-    return total
+class FastPath:
+    """Playouts on the packed classic table (``playout.py``); one stream of dice per pass."""
+
+    def __init__(
+        self, position: Position, seat: int, actions: list[Action], policy: PlayoutPolicy, rng: random.Random
+    ) -> None:
+        self.playouts = Playouts(position, seat, policy)
+        self.afters = [position.placed(a.value) if isinstance(a, Place) else position for a in actions]
+        self.dice = max(1, sum(position.dice_left(s) for s in range(position.players)))
+        self.uniform = rng.random
+
+    def luck(self) -> Any:
+        return self.playouts.stream(self.uniform)
+
+    def play(self, index: int, luck: Any) -> tuple[float, float]:
+        outcome = self.playouts.play(self.afters[index], luck)
+        return outcome.value, outcome.money
+
+
+class GenericPath:
+    """Playouts through the public state API (``generic.py``), each seeded anew; their work is counted as
+    ``GENERIC_COST`` times the dice held, as they run that much slower."""
+
+    def __init__(self, state: State, seat: int, actions: list[Action], rng: random.Random) -> None:
+        self.playouts = GenericPlayouts(state, seat)
+        self.afters = [state.apply_unchecked(a) for a in actions]
+        self.dice = GENERIC_COST * max(1, sum(dice_held(state)))
+        self.rng = rng
+
+    def luck(self) -> Any:
+        return self.rng.getrandbits(64)
+
+    def play(self, index: int, luck: Any) -> tuple[float, float]:
+        outcome = self.playouts.play(self.afters[index], random.Random(luck))
+        return outcome.value, outcome.money
 
 
 class HardBot:
