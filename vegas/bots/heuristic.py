@@ -98,7 +98,30 @@ def only_places(state: State, actions: list[Action]) -> Position | None:
     return Position.read(state)
 
 
-class MediumBot(QuickBot):
+class OnePlyBot(QuickBot):
+    """Base of ``easy`` and ``medium``: a forced move at once, else every legal action scored, best taken."""
+
+    rng: random.Random
+
+    def choose(self, state: State) -> Action:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        position = only_places(state, actions)
+        if position is None:
+            return _best(self.generic_scores(state, actions), self.rng)
+        return _best([(Place(v), score) for v, score in self.scores(position)], self.rng)
+
+    def scores(self, position: Position) -> list[tuple[int, float]]:
+        """Each value the seat to move may place on the classic table, with its score."""
+        raise NotImplementedError
+
+    def generic_scores(self, state: State, actions: list[Action]) -> list[tuple[Action, float]]:
+        """Each legal action of any other rule set, with its score."""
+        raise NotImplementedError
+
+
+class MediumBot(OnePlyBot):
     """A sound heuristic: money now, majorities, threats, dice kept (see the module docstring)."""
 
     name = "medium"
@@ -107,14 +130,11 @@ class MediumBot(QuickBot):
         self.rng = rng
         self.weights = weights
 
-    def choose(self, state: State) -> Action:
-        actions = state.legal_actions()
-        if len(actions) == 1:
-            return actions[0]
-        position = only_places(state, actions)
-        if position is None:
-            return _best(generic_values(state, actions, others=self.weights.others), self.rng)
-        return _best([(Place(v), score) for v, score in medium_scores(position, self.weights)], self.rng)
+    def scores(self, position: Position) -> list[tuple[int, float]]:
+        return medium_scores(position, self.weights)
+
+    def generic_scores(self, state: State, actions: list[Action]) -> list[tuple[Action, float]]:
+        return generic_values(state, actions, others=self.weights.others)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +147,7 @@ class EasyHabits:
     """Chance that it simply places the biggest group of dice it rolled."""
 
 
-class EasyBot(QuickBot):
+class EasyBot(OnePlyBot):
     """Plausible but careless: money now only, with noise, sometimes the biggest group (module docstring)."""
 
     name = "easy"
@@ -136,28 +156,25 @@ class EasyBot(QuickBot):
         self.rng = rng
         self.habits = habits
 
-    def choose(self, state: State) -> Action:
-        actions = state.legal_actions()
-        if len(actions) == 1:
-            return actions[0]
-        rng, habits = self.rng, self.habits
-        position = only_places(state, actions)
-        if position is None:
-            scored = generic_values(state, actions, others=0.0)
-            return _best([(a, v + rng.gauss(0.0, habits.noise)) for a, v in scored], rng)
+    def scores(self, position: Position) -> list[tuple[int, float]]:
+        rng, noise = self.rng, self.habits.noise
         assert position.roll is not None
         own, neutral = position.roll
         seat = position.to_move
-        if rng.random() < habits.rash:
-            return _best([(Place(v), own[v] + neutral[v]) for v in position.choices()], rng)
+        if rng.random() < self.habits.rash:
+            return [(v, own[v] + neutral[v]) for v in position.choices()]
         scored = []
         for value in position.choices():
             code = position.codes[value - 1]
             before = pay_code(position.notes[value - 1], code, position.owners, position.players)[seat]
             after_code = position.placed(value).codes[value - 1]
             after = pay_code(position.notes[value - 1], after_code, position.owners, position.players)[seat]
-            scored.append((Place(value), after - before + rng.gauss(0.0, habits.noise)))
-        return _best(scored, rng)
+            scored.append((value, after - before + rng.gauss(0.0, noise)))
+        return scored
+
+    def generic_scores(self, state: State, actions: list[Action]) -> list[tuple[Action, float]]:
+        scored = generic_values(state, actions, others=0.0)
+        return [(a, v + self.rng.gauss(0.0, self.habits.noise)) for a, v in scored]
 
 
 def _best(scored: list[tuple[Action, float]], rng: random.Random) -> Action:
