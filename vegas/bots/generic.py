@@ -4,7 +4,7 @@ Any legal action, whatever it is (``place 3``, ``sit-out``, a move not yet inven
 applying it and measuring the state after it: each seat's score plus what the casinos would pay it if
 the round ended now (``payout_preview``), and, where ``observation()`` shows dice left, a value for the
 dice still held. Playouts for the hard bot's search run through ``apply_unchecked`` and ``sample_chance``
-to the end of the round, every seat playing the one-ply measure.
+for a few turns of every seat (or to the end of the round), every seat playing the one-ply measure.
 """
 
 from __future__ import annotations
@@ -17,8 +17,9 @@ from ..actions import Action
 from ..rules.base import State
 from .playout import ROUND_SPREAD, Outcome, win_chance
 
-MAX_PLAYOUT_STEPS = 400
-"""A playout of a rule set whose rounds never end (or that has none) stops after this many steps."""
+HORIZON_TURNS = 3
+"""A generic playout stops after this many decisions per seat (or at the round's end), then counts what the
+casinos would pay: the public API is too slow for whole rounds within a decision's time."""
 
 
 def money_if_round_ended_all(state: State) -> list[int]:
@@ -76,7 +77,8 @@ def round_of(state: State) -> Any:
 
 
 class GenericPlayouts:
-    """Playouts through the public API to the end of the round, every seat playing the one-ply measure."""
+    """Playouts through the public API for ``HORIZON_TURNS`` decisions per seat or to the end of the round,
+    every seat playing the one-ply measure."""
 
     def __init__(self, state: State, seat: int, others: float = 0.5) -> None:
         self.state = state
@@ -89,12 +91,12 @@ class GenericPlayouts:
 
     def play(self, after: State, rng: random.Random) -> Outcome:
         state = after
-        steps = 0
-        while not state.is_terminal() and round_of(state) == self.round and steps < MAX_PLAYOUT_STEPS:
-            steps += 1
+        decisions = HORIZON_TURNS * len(self.state.scores())
+        while not state.is_terminal() and round_of(state) == self.round and decisions > 0:
             if state.is_chance_node():
                 state = state.apply_unchecked(state.sample_chance(rng))
                 continue
+            decisions -= 1
             actions = state.legal_actions()
             if len(actions) > 1:
                 mover = state.current_player()

@@ -33,7 +33,7 @@ DEFAULT_WORK = 16000
 so that long playouts (five players early in a round) get fewer of them and no decision takes long."""
 GENERIC_SHARE = 0.05
 """Share of the budget spent on a rule set without the fast path (its playouts are ~30 times slower)."""
-GENERIC_COST = 30
+GENERIC_COST = 60
 """A generic playout's work per die held, in fast-path dice (for the ``work`` cap and the chunks)."""
 CHUNK_WORK = 2000
 """Work between two yields of ``think``, in playouts times (dice still to place + ``PLAYOUT_OVERHEAD``); a
@@ -102,11 +102,11 @@ def search(
                 values[index] += value
                 money[index] += won
                 runs[index] += 1
+                done += path.dice + PLAYOUT_OVERHEAD
+                if done >= chunk_work:
+                    done = 0
+                    yield
             spent += len(alive)
-            done += len(alive) * (path.dice + PLAYOUT_OVERHEAD)
-            if done >= chunk_work:
-                done = 0
-                yield
         if halving:
             alive.sort(key=lambda i: (-values[i] / runs[i], i))
             alive = alive[: (len(alive) + 1) // 2]
