@@ -175,6 +175,13 @@ def test_decide_answers_each_line_and_a_pretty_printed_position():
         assert text in [str(a) for a in position.legal_actions()]
 
 
+def test_decide_asks_a_user_bot_too(user_bots):
+    state = a_decision()
+    done = vegas("decide", "--bot", "mybots:first", stdin=json.dumps(state.observation()), cwd=user_bots)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == str(state.legal_actions()[0])
+
+
 def test_decide_matches_the_bot_on_the_rebuilt_state():
     state = a_decision()
     rebuilt = state_from_observation(state.observation())
