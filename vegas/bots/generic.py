@@ -112,6 +112,8 @@ class GenericPlayouts:
         money = money_if_round_ended_all(state)
         won = money[me] - self.state.scores()[me]
         if state.is_terminal():
-            return Outcome(state.returns()[me], won)
-        spread = self.spread if round_of(state) != self.round else self.spread + ROUND_SPREAD
-        return Outcome(win_chance(money, [0] * len(money), me, max(spread, 1.0)), won)
+            chance = state.returns()[me]
+        else:
+            spread = self.spread if round_of(state) != self.round else self.spread + ROUND_SPREAD
+            chance = win_chance(money, [0] * len(money), me, max(spread, 1.0))
+        return Outcome(chance, won, chance)

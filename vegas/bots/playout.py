@@ -53,10 +53,12 @@ DEFAULT_POLICY = PlayoutPolicy()
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """One playout's result for the searching seat: estimated win chance and money won this round."""
+    """One playout's result for the searching seat: its estimated win chance, the money it won this round,
+    and ``value``, the win chance plus a small money tie-break, by which actions are ranked."""
 
-    value: float
+    chance: float
     money: int
+    value: float
 
 
 class Playouts:
@@ -168,7 +170,8 @@ class Playouts:
         won = money[me] - self.position.money[me]
         others_won = sum(money) - sum(self.position.money) - won
         tiebreak = MONEY_TIEBREAK * (won - others_won / max(1, players - 1))
-        return Outcome(win_chance(money, notes, me, self.spread) + tiebreak, won)
+        chance = win_chance(money, notes, me, self.spread)
+        return Outcome(chance, won, chance + tiebreak)
 
 
 def win_chance(money: list[int], notes: list[int], me: int, spread: float) -> float:

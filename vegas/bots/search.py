@@ -23,7 +23,7 @@ from ..actions import Action, Place, Roll
 from ..rules.base import State
 from . import Thinking, finish, register_bot
 from .generic import GenericPlayouts, dice_held
-from .playout import DEFAULT_POLICY, PlayoutPolicy, Playouts
+from .playout import DEFAULT_POLICY, Outcome, PlayoutPolicy, Playouts
 from .position import Position
 
 DEFAULT_BUDGET = 1000
@@ -46,7 +46,9 @@ PLAYOUT_OVERHEAD = 8
 class Estimate:
     """An action's estimate from the playouts: the mover's mean win chance and money won this round.
 
-    These are estimates under a model of the opponents, not exact values.
+    These are estimates under a model of the opponents, not exact values. The list ``search`` returns is
+    ranked by the win chance with a small tie-break for money, so two actions of equal chance come in
+    order of money.
     """
 
     action: Action
@@ -87,6 +89,7 @@ def search(
     if work is not None:
         budget = min(budget, max(count, work // path.dice))
     values = [0.0] * count
+    chances = [0.0] * count
     money = [0.0] * count
     runs = [0] * count
     alive = list(range(count))
@@ -98,9 +101,10 @@ def search(
         for _ in range(max(1, share // len(alive))):
             luck = path.luck()
             for index in alive:
-                value, won = path.play(index, luck)
-                values[index] += value
-                money[index] += won
+                outcome = path.play(index, luck)
+                values[index] += outcome.value
+                chances[index] += outcome.chance
+                money[index] += outcome.money
                 runs[index] += 1
                 done += path.dice + PLAYOUT_OVERHEAD
                 if done >= chunk_work:
@@ -111,7 +115,7 @@ def search(
             alive.sort(key=lambda i: (-values[i] / runs[i], i))
             alive = alive[: (len(alive) + 1) // 2]
     order = sorted(range(count), key=lambda i: (i not in alive, -values[i] / max(1, runs[i]), i))
-    return [Estimate(actions[i], values[i] / max(1, runs[i]), money[i] / max(1, runs[i]), runs[i]) for i in order]
+    return [Estimate(actions[i], chances[i] / max(1, runs[i]), money[i] / max(1, runs[i]), runs[i]) for i in order]
 
 
 class FastPath:
@@ -128,9 +132,8 @@ class FastPath:
     def luck(self) -> Any:
         return self.playouts.stream(self.uniform)
 
-    def play(self, index: int, luck: Any) -> tuple[float, float]:
-        outcome = self.playouts.play(self.afters[index], luck)
-        return outcome.value, outcome.money
+    def play(self, index: int, luck: Any) -> Outcome:
+        return self.playouts.play(self.afters[index], luck)
 
 
 class GenericPath:
@@ -146,9 +149,8 @@ class GenericPath:
     def luck(self) -> Any:
         return self.rng.getrandbits(64)
 
-    def play(self, index: int, luck: Any) -> tuple[float, float]:
-        outcome = self.playouts.play(self.afters[index], random.Random(luck))
-        return outcome.value, outcome.money
+    def play(self, index: int, luck: Any) -> Outcome:
+        return self.playouts.play(self.afters[index], random.Random(luck))
 
 
 class HardBot:
