@@ -3,8 +3,8 @@
     .venv/bin/python tests/bench/browser_bots.py [--level hard] [--players 4] [--seed 1] [--decisions 60]
 
 Plays a game where every seat is a computer of ``--level`` in Debian's Chromium and prints the median and
-worst decision time (only decisions with a real choice; ``roll`` is instant) and every long task
-(> 100 ms, from the browser's own ``longtask`` entries) after the game became interactive. Figures only.
+worst decision time (only decisions with a real choice; ``roll`` is instant) and the long tasks after the
+game became interactive (the browser's own ``longtask`` entries, over 50 ms; the target is none over 100 ms).
 """
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ def main() -> None:
                 break
             time.sleep(1)
         decisions = page.evaluate("window.vegasDecisionMs || []")
-        long_tasks = [d for start, d in page.evaluate("window.vegasLongTasks") if start > started_ms]
+        tasks = [d for start, d in page.evaluate("window.vegasLongTasks") if start > started_ms]
         browser.close()
     server.shutdown()
     if not decisions:
@@ -80,10 +80,11 @@ def main() -> None:
         return
     print(f"{args.level} x{args.players}, seed {args.seed}: {len(decisions)} decisions in the browser")
     print(f"  decision time: median {statistics.median(decisions):.0f} ms, worst {max(decisions):.0f} ms")
-    print(
-        f"  long tasks over 100 ms after start: {len(long_tasks)}"
-        + (f" (longest {max(long_tasks):.0f} ms)" if long_tasks else "")
-    )
+    # the browser reports every task over 50 ms; the target is none over 100 ms
+    over_100 = [d for d in tasks if d > 100]
+    print(f"  tasks over 50 ms after start: {len(tasks)}, over 100 ms: {len(over_100)}")
+    if tasks:
+        print(f"  longest task: {max(tasks):.0f} ms")
 
 
 if __name__ == "__main__":

@@ -144,6 +144,7 @@ class App:
             finally:
                 self.busy = False
             self.render()
+            await asyncio.sleep(0)  # each render is a task of its own (no long task, measured by the bench)
 
     def wake(self) -> None:
         self._wake.set()
@@ -167,7 +168,6 @@ class App:
                 return
             table.play_bot_action(action)
         self.save()
-        self.render()
         await self._maybe_payout(table, round_before)
 
     async def _think(self, table: Table) -> Any:
@@ -184,6 +184,7 @@ class App:
                 next(steps)
             except StopIteration as done:
                 _record_decision(time.perf_counter() - started)
+                await asyncio.sleep(0)  # the last chunk and the move's rendering: two tasks
                 return done.value
             await asyncio.sleep(0)
 
@@ -195,6 +196,8 @@ class App:
         summary = payout_summary(table, self.lang)
         if summary is None:
             return
+        self.render()  # the round's last die on the board under the payout
+        await asyncio.sleep(0)
         dialog = _by_id("payout-dialog")
         _by_id("payout-title").textContent = summary["title"]
         listing = _by_id("payout-list")

@@ -5,10 +5,12 @@ Pure and tested under CPython; ``render`` turns it into HTML and ``app`` writes 
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from ..actions import NEUTRAL, OWN, Dice, Place
 from ..game import RULESETS
+from ..session import Match
 from .table import COLOURS, NEUTRAL_COLOUR, Table
 from .text import join_names, money, number_word, t
 
@@ -20,6 +22,10 @@ def owner_style(table: Table, owner: int) -> tuple[str, str, str]:
         colour, symbol = COLOURS[seats[owner].colour]
         return seats[owner].name, colour, symbol
     return NEUTRAL, *NEUTRAL_COLOUR
+
+
+LOG_LINES = 80
+"""How many of the game log's last lines the page shows."""
 
 
 def view_model(
@@ -143,7 +149,7 @@ def view_model(
         "hint_label": t(lang, "hint"),
         "hint_caption": t(lang, "hint_caption") if hints else None,
         "actions": actions,
-        "log": game_log(table, lang)[-80:],
+        "log": game_log(table, lang, LOG_LINES),
         "over": standings(table, lang) if over else None,
         "payout": payout_summary(table, lang),
     }
@@ -225,13 +231,22 @@ def payout_summary(table: Table, lang: str) -> dict[str, Any] | None:
     return {"round": finished_round, "title": t(lang, "payout_title", round=finished_round), "casinos": casinos}
 
 
-def game_log(table: Table, lang: str) -> list[str]:
-    """The game in plain language, from the match's states and actions."""
+def game_log(table: Table, lang: str, limit: int | None = None) -> list[str]:
+    """The game in plain language, from the match's states and actions; with ``limit``, its last lines only.
+
+    A move's words never change, so each is described once per table and language and kept: the page
+    renders after every move, and describing the whole game each time made late renders slow in Pyodide.
+    """
     states, actions = table.match.states, table.match.actions
-    lines: list[str] = []
-    for before, action, after in zip(states, actions, states[1:], strict=False):
-        lines.extend(describe(table, lang, before, action, after))
-    return lines
+    described = _described.setdefault(table.match, {}).setdefault(lang, [])
+    for index in range(len(described), len(actions)):
+        described.append(describe(table, lang, states[index], actions[index], states[index + 1]))
+    log = [line for lines in described for line in lines]
+    return log if limit is None else log[-limit:]
+
+
+_described: weakref.WeakKeyDictionary[Match, dict[str, list[list[str]]]] = weakref.WeakKeyDictionary()
+"""Per match (its seats' names are fixed) and language, the lines describing each move so far (``game_log``)."""
 
 
 def describe(table: Table, lang: str, before: Any, action: Any, after: Any) -> list[str]:
