@@ -4,6 +4,7 @@ The public API: a ``Game`` (configuration) makes an initial ``State``; states an
 ``current_player()``, ``legal_actions()``, ``chance_outcomes()`` and ``apply()`` a new state.
 """
 
+from . import tile_actions  # noqa: F401  (registers the text forms of the Royale tiles' actions)
 from .actions import Action, Dice, Draw, Place, Roll, SitOut
 from .errors import IllegalAction, InvalidAction, InvalidGame, InvalidRecord, InvalidState, VegasError
 from .game import RULESETS, Game, playable_rules

@@ -3,11 +3,12 @@
 Player actions: ``roll``, ``place 3``, ``sit-out`` (Royale: pay a chip instead of placing). Chance outcomes:
 ``draw 90`` (the next note or card of the pile) and ``dice 1 1 3 5 1n 6n`` (a roll, every die's face;
 suffix ``n`` = a neutral die, ``B`` = a Biggy: ``dice 1 3 3 5 4B``, a neutral Biggy ``4nB``).
+The casino tiles of Las Vegas Royale add their own actions (``tile_actions.py``) through ``register_reader``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -174,3 +175,19 @@ _READERS = {
     "draw": _read_value(Draw, 1, 1000),
     "dice": _read_dice,
 }
+
+
+Reader = Callable[[str, list[str]], Action]
+"""Reads one action: its whole text and the words after the first."""
+
+
+def register_reader(word: str, reader: Reader) -> None:
+    """Teach ``Action.parse`` the actions that start with ``word`` (one reader per word)."""
+    if word in _READERS:
+        raise ValueError(f"actions starting with {word!r} are read already")
+    _READERS[word] = reader
+
+
+def register_word(kind: type[Word]) -> None:
+    """Teach ``Action.parse`` an action that is one word and nothing else."""
+    register_reader(kind.WORD, _read_word(kind))

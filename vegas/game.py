@@ -6,6 +6,7 @@ registers a state class for it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -59,7 +60,12 @@ def _load_rules() -> None:
 
 @dataclass(frozen=True, slots=True)
 class Game:
-    """Rule set, number of seats, their names and who starts round 1 (R28)."""
+    """Rule set, number of seats, their names, who starts round 1 (R28) and the rule set's options.
+
+    ``options`` may be given as a mapping (``{"tiles": 1, "force": {1: "D2"}}``); the rule set's state
+    class checks it and stores it as sorted (name, value) pairs with every default filled in, so equal
+    configurations compare equal and a game stays hashable.
+    """
 
     rules: str
     players: int
@@ -85,6 +91,16 @@ class Game:
         object.__setattr__(self, "names", tuple(n.strip() for n in names))
         if type(self.start_player) is not int or not 0 <= self.start_player < self.players:
             raise InvalidGame(f"the start player must be a seat from 0 to {self.players - 1}")
+        given = self.options
+        if isinstance(given, Mapping):
+            given = tuple(given.items())
+        if not isinstance(given, tuple | list) or not all(isinstance(o, tuple | list) and len(o) == 2 for o in given):
+            raise InvalidGame("the options must be a mapping of option names to values")
+        object.__setattr__(self, "options", self.state_class().read_options(self, dict(given)))
+
+    def option(self, name: str) -> Any:
+        """The value of one of the rule set's options (its default when none was given)."""
+        return dict(self.options)[name]
 
     @property
     def ruleset(self) -> RuleSet:
@@ -98,12 +114,15 @@ class Game:
         return self.state_class().initial(self)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "rules": self.rules,
             "players": self.players,
             "names": list(self.names),
             "start_player": self.start_player,
         }
+        if self.options:  # only rule sets with options write them, so older saves stay byte for byte the same
+            data["options"] = self.state_class().options_json(self.options)
+        return data
 
     @staticmethod
     def from_json(data: Any) -> Game:
@@ -116,6 +135,7 @@ class Game:
                 players=data["players"],
                 names=tuple(data.get("names") or ()),
                 start_player=data.get("start_player", 0),
+                options=data.get("options") or (),
             )
         except KeyError as missing:
             raise InvalidGame(f"the game configuration lacks {missing}") from None

@@ -52,7 +52,7 @@ def _family_save(data: dict[str, Any]) -> dict[str, Any]:
     names = [_dict(seat, "a seat")["name"] for seat in seats]
     game = Game(data["rules"], len(seats), tuple(names))  # checks the rule set and the number of seats
     cls = game.state_class()
-    if not issubclass(cls, CasinoState):
+    if not issubclass(cls, CasinoState) or not cls.REBUILT_FROM_OBSERVATION:
         raise InvalidState(f"observations of {data['rules']} cannot be read back yet")
     phase = data.get("phase")
     if phase not in DECISION_PHASES:

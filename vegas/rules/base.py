@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from ..actions import Action
-from ..errors import IllegalAction
+from ..errors import IllegalAction, InvalidGame
 from ..game import Game
 from ..payout import CasinoPayout
 
@@ -35,6 +35,19 @@ class State(ABC):
     @abstractmethod
     def initial(cls, game: Game) -> State:
         """The state before anything happened."""
+
+    @classmethod
+    def read_options(cls, game: Game, options: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+        """Check a game's options and return them normalised (sorted pairs, defaults filled in); a rule set
+        without options refuses any."""
+        if options:
+            raise InvalidGame(f"{game.ruleset.name} has no options (given: {', '.join(map(str, options))})")
+        return ()
+
+    @classmethod
+    def options_json(cls, options: tuple[tuple[str, Any], ...]) -> dict[str, Any]:
+        """The normalised options as JSON data that ``read_options`` reads back."""
+        return dict(options)
 
     @abstractmethod
     def current_player(self) -> int:

@@ -48,6 +48,7 @@ class Phase(StrEnum):
     TURN = "turn"  # the player to move rolls
     ROLLING = "rolling"  # chance: the faces of that roll
     PLACE = "place"  # the player to move picks a value (or, in Royale, sits out)
+    EFFECT = "effect"  # Royale's casino tiles: a tile's decision (by whoever it names) or a roll of its dice
     OVER = "over"
 
 
@@ -93,6 +94,8 @@ class CasinoState(State):
 
     MONEY: ClassVar[tuple[tuple[int, int], ...]]
     """(value, how many) of every piece of money in the game."""
+    REBUILT_FROM_OBSERVATION: ClassVar[bool] = True
+    """Whether ``observation.state_from_observation`` can rebuild this rule set's decisions."""
     MONEY_WORD: ClassVar[str] = "notes"
     """What the money is called in messages: ``notes`` or ``cards``."""
     KINDS: ClassVar[tuple[DieKind, ...]] = ((OWN, 1), (NEUTRAL, 1))
@@ -171,6 +174,16 @@ class CasinoState(State):
 
     def _extra_violations(self) -> list[str]:
         return []
+
+    def _setup_dice_out(self) -> bool:
+        """Whether the round's setup dice (R6, §2 2 players) have been rolled onto the casinos."""
+        phase = self.phase
+        return phase is Phase.TURN or phase is Phase.ROLLING or phase is Phase.PLACE
+
+    def _dice_off_casinos(self, seat: int) -> int:
+        """A seat's dice neither in its supply nor on a casino (Royale's bar and tiles), less any extra dice
+        counted as its own on a casino (PRIME TIME's black dice); a Biggy counts two."""
+        return 0
 
     def _observe_seat(self, seat: int) -> dict[str, Any]:
         return {}
@@ -321,12 +334,12 @@ class CasinoState(State):
         layout = self._dice_layout(game)
         on_table = [sum(column) for column in zip(*(c.dice for c in self.casinos), strict=True)]
         for seat, supply in enumerate(self.supplies):
-            held = sum(map(mul, supply, layout.own)) + on_table[seat]
+            held = sum(map(mul, supply, layout.own)) + on_table[seat] + self._dice_off_casinos(seat)
             if held != layout.full_own:
                 problems.append(f"{self.owner_name(seat)} has {held} dice, not {layout.full_own}{layout.note}")
         if layout.neutral:
             in_supplies = sum(sum(map(mul, supply, layout.shared)) for supply in self.supplies)
-            spare_on_table = phase is Phase.TURN or phase is Phase.ROLLING or phase is Phase.PLACE
+            spare_on_table = self._setup_dice_out()
             expected = layout.neutral - (0 if spare_on_table else layout.spare)
             if in_supplies + on_table[game.players] != expected:
                 problems.append(f"{in_supplies + on_table[game.players]} neutral dice in play instead of {expected}")
@@ -427,7 +440,11 @@ class CasinoState(State):
         return self._with(casinos=tuple(casinos), phase=Phase.TURN, player=self.start_player)
 
     def _place(self, value: int, **changes: Any) -> Self:
-        """All rolled dice showing ``value`` go to that casino, each counted by its size, to their owner."""
+        """All rolled dice showing ``value`` go to that casino; the turn passes."""
+        return self._pass_turn(**self._placed(value), **changes)
+
+    def _placed(self, value: int) -> dict[str, Any]:
+        """The changes of placing all rolled dice showing ``value``, each counted by its size, to their owner."""
         assert self.roll is not None
         seat = self.player
         neutral = self.game.players
@@ -441,7 +458,7 @@ class CasinoState(State):
                 supply[kind_index[tag, size]] -= count
         supplies = self.supplies[:seat] + (tuple(supply),) + self.supplies[seat + 1 :]
         casinos = self.casinos[: value - 1] + (casino,) + self.casinos[value:]
-        return self._pass_turn(casinos=casinos, supplies=supplies, **changes)
+        return {"casinos": casinos, "supplies": supplies}
 
     def _pass_turn(self, **changes: Any) -> Self:
         """The next seat (to the left) that still has dice moves; nobody has any: the round ends."""

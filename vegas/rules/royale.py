@@ -30,7 +30,7 @@ Only what differs from Las Vegas is here; the turn, placement, payout and pile a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from ..actions import NEUTRAL, OWN, Action, SitOut
 from ..chance import DieKind
@@ -69,6 +69,8 @@ class RoyaleBasicState(CasinoState):
     MONEY = ROYALE_CARDS
     MONEY_WORD = "cards"
     KINDS = ((OWN, 1), (OWN, 2))
+    BIGGY_PLACES: ClassVar[int] = CASINOS
+    """The highest code of ``biggy``: 0 = in the supply, 1-6 = on that casino (the main game adds the tiles)."""
 
     # ----------------------------------------------------------------- the rule set's data
 
@@ -120,14 +122,15 @@ class RoyaleBasicState(CasinoState):
 
     # ----------------------------------------------------------------- dice, chips and turns
 
-    def _place(self, value: int, **changes: Any) -> RoyaleBasicState:
+    def _placed(self, value: int) -> dict[str, Any]:
         """As in the family, and a Biggy showing ``value`` is recorded on that casino."""
+        changes = CasinoState._placed(self, value)
         assert self.roll is not None
         for _tag, size, faces in self.roll.groups:
             if size == 2 and faces[0] == value:
                 seat = self.player
                 changes["biggy"] = self.biggy[:seat] + (value,) + self.biggy[seat + 1 :]
-        return CasinoState._place(self, value, **changes)
+        return changes
 
     def _place_setup_dice(self, dice: Any) -> RoyaleBasicState:
         state = CasinoState._place_setup_dice(self, dice)
@@ -180,8 +183,9 @@ class RoyaleBasicState(CasinoState):
 
     def _extra_violations(self) -> list[str]:
         game, problems = self.game, []
-        given = CHIPS_PER_ROUND * (self.round - (self.phase is Phase.DEAL))  # a round's chips come after its cards
+        dealt = CHIPS_PER_ROUND * (self.round - (self.phase is Phase.DEAL))  # a round's chips come after its cards
         for seat, (held, paid) in enumerate(zip(self.chips, self.chips_paid, strict=True)):
+            given = dealt + self._chips_income(seat)
             if held + paid != given:
                 problems.append(f"{self.owner_name(seat)} holds {held} chips and paid {paid}, but was given {given}")
         if self.phase is Phase.DEAL:
@@ -194,9 +198,9 @@ class RoyaleBasicState(CasinoState):
             ranks = [(sum(pair), pair) for pair in pairs if len(pair) == 2]
             if len(ranks) != CASINOS or ranks != sorted(ranks):
                 problems.append("the casinos' pairs are not dealt by rank (highest total on casino 6)")
-        neutral_placed = self.phase in (Phase.TURN, Phase.ROLLING, Phase.PLACE)
+        neutral_placed = self._setup_dice_out()
         for owner, casino in enumerate(self.biggy):
-            if casino and self.casinos[casino - 1].dice[owner] < 2:
+            if 0 < casino <= CASINOS and self.casinos[casino - 1].dice[owner] < 2:
                 problems.append(
                     f"{self.owner_name(owner)}'s Biggy is on casino {casino}, which has fewer than 2 of its dice"
                 )
@@ -204,9 +208,23 @@ class RoyaleBasicState(CasinoState):
                 if self.supplies[owner][1] + (casino > 0) != 1:
                     held = self.supplies[owner][1] + (casino > 0)
                     problems.append(f"{self.owner_name(owner)} has {held} Biggies, not 1")
-            elif (casino > 0) != neutral_placed:
+            elif owner == game.players and self.neutral_dice(game) and (casino > 0) != neutral_placed:
                 problems.append("the neutral Biggy must lie on a casino exactly while the round is played")
         return problems
+
+    @classmethod
+    def _chip_limit(cls, game: Game) -> int:
+        """The most chips a seat can hold or have paid: all it is given in the game."""
+        return CHIPS_PER_ROUND * game.ruleset.rounds
+
+    @classmethod
+    def _biggy_format(cls, owners: int) -> str:
+        """What a saved ``biggy`` must be, said when it is not."""
+        return f"the Biggies must be {owners} casinos (0: none)"
+
+    def _chips_income(self, seat: int) -> int:
+        """Chips a seat got or lost besides the chips of each round and sitting out (Royale's tiles)."""
+        return 0
 
     def _observe_seat(self, seat: int) -> dict[str, Any]:
         return {"chips": self.chips[seat], "chips_paid": self.chips_paid[seat]}
@@ -229,14 +247,14 @@ class RoyaleBasicState(CasinoState):
     @classmethod
     def _read_extra(cls, game: Game, data: dict[str, Any]) -> dict[str, Any]:
         seats, owners = game.players, cls.owner_count(game)
-        most = CHIPS_PER_ROUND * game.ruleset.rounds
+        most = cls._chip_limit(game)
         return {
             "drawn": MoneyReader(cls).read(data.get("drawn"), "the cards being dealt", ordered=False),
             "chips": read_counts(data.get("chips"), seats, most, f"the chips must be one count 0-{most} per seat"),
             "chips_paid": read_counts(
                 data.get("chips_paid"), seats, most, f"the chips paid must be one count 0-{most} per seat"
             ),
-            "biggy": read_counts(data.get("biggy"), owners, CASINOS, f"the Biggies must be {owners} casinos (0: none)"),
+            "biggy": read_counts(data.get("biggy"), owners, cls.BIGGY_PLACES, cls._biggy_format(owners)),
         }
 
 

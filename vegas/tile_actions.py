@@ -1,0 +1,183 @@
+"""The actions of Las Vegas Royale's casino tiles (RULES.md §3), with one text form each like ``actions.py``.
+
+Decisions (made by whoever the engine's ``current_player`` names, often not the player whose turn it is):
+
+==========================  ====================================================================
+``hide 2`` / ``guess 3``     A1 LUCKY PUNCH: tokens held (1-3, hidden from the table), the guess
+``stop`` / ``bet higher``    B2 FIFTY FIFTY: take the reward under the counter, or bet on the next sum
+``place-black 3 5``          B1 PRIME TIME: black dice to place (``place-black none``, ``place-black 4``)
+``close 5`` / ``close none`` E1 NO ENTRY!: the casino to close (``none``: leave the token where it is)
+``to-bar small``             E2 KNOCKOUT?: the die an opponent puts into the bar (``small`` or ``biggy``)
+``block 2 5``                F1 BLOCK IT!: a cluster of 2 blank dice onto casino 5 (``block none``)
+``handicap 4 30``            F2 HANDICAP: a blank die from casino 4 onto a ``chip``/``30``/``choice`` space
+``set 4`` / ``set 4B``       set a remaining die (``B``: the Biggy) to 4 and place it without activating
+``take-back 3``              take one own die (``3B``: the Biggy) back from casino 3
+``power 4`` / ``power 4B``   D2 POWER PLAY: instead of rolling, set a die to 4 and place it (activating)
+``double-down 2 B``          G2 DOUBLE DOWN: 2 small dice and the Biggy onto the tile (``double-down 0``)
+``nice-dice 5`` / ``5B``     H1 NICE DICE: the die showing 5 onto the tile (``nice-dice none``)
+``choose 4``                 H2 MY CHOICE: one of the two black dice
+``activate 2``               H2 MY CHOICE 4: activate casino 2's tile
+``golden small``             H2 MY CHOICE 6: a remaining die onto the golden space
+``split 60 chips``           G1 BLACK BOX: the first pile's tokens (``60``, ``chips``, ``blank``); the rest
+                             is the second pile
+``pick 1``                   G1 BLACK BOX: the pile the casino's winner takes
+``pass``                     every value rolled belongs to a casino closed by NO ENTRY!: nothing placed
+==========================  ====================================================================
+
+Chance: ``tile 1 D2`` (casino 1 gets face D2 this round) and ``black 3 5`` (the two black dice, sorted).
+
+Each decision is one ``TileAction``: a word and its arguments, checked against the word's grammar and put
+into one canonical form on reading (``place-black 5 3`` reads as ``place-black 3 5``), so equal decisions
+compare equal however they were typed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .actions import Action, Word, register_reader, register_word
+from .errors import InvalidAction
+
+FACE_IDS = tuple(f"{tile}{side}" for tile in "ABCDEFGH" for side in (1, 2))
+"""The 16 tile faces: A1 … H2 (RULES.md §3 table)."""
+
+BLACK_BOX_TOKENS = ("60", "chips", "blank")
+"""BLACK BOX token kinds, in the order a pile is written."""
+
+_GRAMMAR: dict[str, tuple[str, str]] = {
+    "hide": (r"[1-3]", "a number of tokens 1-3"),
+    "guess": (r"[1-3]", "a number 1-3"),
+    "stop": (r"", "nothing"),
+    "bet": (r"higher|lower", "higher or lower"),
+    "place-black": (r"none|[1-6]( [1-6])?", "none, or the values of one or both black dice"),
+    "close": (r"none|[1-6]", "a casino 1-6 or none"),
+    "to-bar": (r"small|biggy", "small or biggy"),
+    "block": (r"none|[1-3] [1-6]", "a cluster size 1-3 and a casino 1-6, or none"),
+    "handicap": (r"none|[1-6] (chip|30|choice)", "a casino 1-6 and a space chip, 30 or choice, or none"),
+    "set": (r"[1-6]B?", "a value 1-6 (B after it: the Biggy)"),
+    "take-back": (r"[1-6]B?", "a casino 1-6 (B after it: the Biggy)"),
+    "power": (r"[1-6]B?", "a value 1-6 (B after it: the Biggy)"),
+    "double-down": (r"[0-7]( B)?", "a number of small dice 0-7, and B to move the Biggy too"),
+    "nice-dice": (r"none|[1-6]B?", "a value 1-6 (B after it: the Biggy), or none"),
+    "choose": (r"[1-6]", "one of the black dice's values 1-6"),
+    "activate": (r"[1-6]", "a casino 1-6"),
+    "golden": (r"small|biggy", "small or biggy"),
+    "split": (r"(60|chips|blank)( (60|chips|blank)){0,4}", "1-5 tokens among 60, chips and blank"),
+    "pick": (r"[12]", "pile 1 or 2"),
+}
+"""Per decision word: the arguments it takes (a regular expression over the words after it) and how a
+person would say that in an error message."""
+
+
+@dataclass(frozen=True, slots=True)
+class TileAction(Action):
+    """A decision a casino tile asks for: its word and its arguments, in canonical form."""
+
+    word: str
+    args: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join((self.word, *self.args))
+
+    @staticmethod
+    def of(word: str, *args: object) -> TileAction:
+        """The action from its parts, canonicalised like a parsed one (``TileAction.of("block", 2, 5)``)."""
+        return _read_tile(" ".join([word, *map(str, args)]), [str(a) for a in args], word)
+
+    def number(self, index: int = 0) -> int:
+        """Argument ``index`` as a number, without a trailing ``B`` (``set 4B`` → 4)."""
+        return int(self.args[index].rstrip("B"))
+
+    @property
+    def biggy(self) -> bool:
+        """Whether the die meant is the Biggy (``set 4B``, ``double-down 2 B``, ``to-bar biggy``)."""
+        return any(a.endswith("B") or a == "biggy" for a in self.args)
+
+    @property
+    def none(self) -> bool:
+        """The decision to do nothing (``close none``, ``block none``, ``place-black none``, …)."""
+        return self.args == ("none",)
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Pass(Word):
+    """NO ENTRY!: every value rolled belongs to a closed casino, so nothing is placed and the turn passes."""
+
+    WORD = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class TileDraw(Action):
+    """Chance: face ``face`` of a tile is laid beside casino ``casino`` for this round."""
+
+    casino: int
+    face: str
+
+    def __str__(self) -> str:
+        return f"tile {self.casino} {self.face}"
+
+    @property
+    def is_chance(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True, slots=True)
+class BlackDice(Action):
+    """Chance: the two black dice show these faces (sorted)."""
+
+    faces: tuple[int, int]
+
+    def __str__(self) -> str:
+        return f"black {self.faces[0]} {self.faces[1]}"
+
+    @property
+    def is_chance(self) -> bool:
+        return True
+
+    @property
+    def total(self) -> int:
+        return self.faces[0] + self.faces[1]
+
+
+def _canonical(word: str, args: list[str]) -> tuple[str, ...]:
+    """One form per decision: dice values sorted, BLACK BOX tokens 60 → chips → blank, ``b`` written ``B``."""
+    args = [a.upper() if a.lower().endswith("b") and a[:1].isdigit() else a.lower() for a in args]
+    if word == "double-down":
+        args = [a.upper() if a.lower() == "b" else a for a in args]
+    if word == "place-black":
+        args = sorted(args)
+    if word == "split":
+        args = sorted(args, key=BLACK_BOX_TOKENS.index)
+    return tuple(args)
+
+
+def _read_tile(text: str, args: list[str], word: str | None = None) -> TileAction:
+    word = (word or text.split()[0]).lower()
+    pattern, wanted = _GRAMMAR[word]
+    canonical = _canonical(word, args)
+    if not re.fullmatch(pattern, " ".join(canonical)):
+        raise InvalidAction(f"{text!r}: '{word}' takes {wanted}")
+    if word == "split" and any(canonical.count(t) > n for t, n in zip(BLACK_BOX_TOKENS, (1, 2, 3), strict=True)):
+        raise InvalidAction(f"{text!r}: the BLACK BOX has one 60, two chips and three blank tokens")
+    return TileAction(word, canonical)
+
+
+def _read_draw(text: str, args: list[str]) -> Action:
+    if len(args) != 2 or args[0] not in "123456" or not args[0] or args[1].upper() not in FACE_IDS:
+        raise InvalidAction(f"{text!r}: expected 'tile', a casino 1-6 and a face A1-H2")
+    return TileDraw(int(args[0]), args[1].upper())
+
+
+def _read_black(text: str, args: list[str]) -> Action:
+    if len(args) != 2 or not all(a in ("1", "2", "3", "4", "5", "6") for a in args):
+        raise InvalidAction(f"{text!r}: expected 'black' and the two dice's faces 1-6")
+    low, high = sorted(int(a) for a in args)
+    return BlackDice((low, high))
+
+
+for _word in _GRAMMAR:
+    register_reader(_word, lambda text, args: _read_tile(text, args))
+register_word(Pass)
+register_reader("tile", _read_draw)
+register_reader("black", _read_black)
