@@ -146,6 +146,13 @@ def test_simulate_checks_royale_games():
     assert all(m > 0 for m in out["mean_money"])
 
 
+def test_simulate_checks_royale_games_with_the_tiles():
+    done = vegas("simulate", "--rules", "royale", "--players", "4", "--games", "10", "--check")
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["rules"] == "royale" and out["violations"]["count"] == 0 and sum(out["wins"]) >= 10
+
+
 def test_simulate_is_reproducible_from_its_seed():
     args = ("simulate", "--rules", "classic-neutral", "--players", "3", "--games", "20", "--seed", "3")
     first, second = json.loads(vegas(*args).stdout), json.loads(vegas(*args).stdout)

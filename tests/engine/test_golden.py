@@ -16,6 +16,7 @@ GOLDEN = sorted((Path(__file__).parents[1] / "golden").glob("*.json"))
 def test_there_are_golden_games_for_every_rule_set():
     names = {path.name for path in GOLDEN}
     assert {"classic-4p.json", "classic-neutral-3p.json", "royale-basic-2p.json", "royale-basic-5p.json"} <= names
+    assert {"royale-2p.json", "royale-4p.json", "royale-5p-6tiles.json"} <= names
 
 
 @pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)
@@ -30,3 +31,5 @@ def test_golden_game_replays_to_its_recorded_end(path):
     assert list(final.bottom) == expected["pile_bottom"]
     if "chips" in expected:  # Royale
         assert list(final.chips) == expected["chips"]
+    if "bank" in expected:  # Royale main game: what the tiles paid from the bank
+        assert [list(b) for b in final.bank] == expected["bank"]

@@ -2,6 +2,7 @@
 
 python tests/golden/regenerate.py                    # all of them
 python tests/golden/regenerate.py royale-basic-2p    # only the files named (without .json)
+python tests/golden/regenerate.py royale-2p royale-4p royale-5p-6tiles
 """
 
 import json
@@ -24,19 +25,26 @@ GOLDEN = [
     ("royale-basic", 2, 16, ["greedy", "random"]),
     ("royale-basic", 3, 17, ["random", "greedy", "greedy"]),
     ("royale-basic", 5, 18, ["greedy", "random", "greedy", "random", "random"]),
+    ("royale", 2, 19, ["greedy", "random"]),
+    ("royale", 4, 20, ["random", "greedy", "random", "greedy"]),
+    ("royale", 5, 21, ["greedy", "random", "random", "greedy", "random"], {"tiles": 6}),
 ]
 
 
-def golden_path(rules: str, players: int) -> Path:
-    return Path(__file__).parent / f"{rules}-{players}p.json"
+def golden_path(rules: str, players: int, options: dict) -> Path:
+    tiles = f"-{options['tiles']}tiles" if "tiles" in options else ""
+    return Path(__file__).parent / f"{rules}-{players}p{tiles}.json"
 
 
 def main(only: list[str]) -> None:
-    for rules, players, seed, bots in GOLDEN:
-        if only and golden_path(rules, players).stem not in only:
+    for rules, players, seed, bots, *more in GOLDEN:
+        options = more[0] if more else {}
+        path = golden_path(rules, players, options)
+        if only and path.stem not in only:
             continue
         rng = random.Random(seed)
-        played = play_game(Game(rules, players), [make_bot(b, rng) for b in bots], seed, check=True)
+        game = Game(rules, players, options=options)
+        played = play_game(game, [make_bot(b, rng) for b in bots], seed, check=True)
         assert not played.violations, played.violations
         final = played.final
         data = {
@@ -48,10 +56,11 @@ def main(only: list[str]) -> None:
                 "winners": final.winners(),
                 "pile_bottom": list(final.bottom),
                 **({"chips": list(final.chips)} if hasattr(final, "chips") else {}),
+                **({"bank": [list(b) for b in final.bank]} if hasattr(final, "bank") else {}),
             },
         }
-        golden_path(rules, players).write_text(json.dumps(data, indent=1) + "\n")
-        print(f"wrote {golden_path(rules, players).name}: scores {final.scores()}")
+        path.write_text(json.dumps(data, indent=1) + "\n")
+        print(f"wrote {path.name}: scores {final.scores()}")
 
 
 if __name__ == "__main__":
