@@ -58,6 +58,16 @@ class Word(Action):
         return f"{type(self).__name__}()"
 
 
+class Outcome(Action):
+    """Base of chance outcomes: what a roll or a draw turned out to be."""
+
+    __slots__ = ()
+
+    @property
+    def is_chance(self) -> bool:
+        return True
+
+
 @dataclass(frozen=True, slots=True, repr=False)
 class Roll(Word):
     """The player to move rolls every die left in their supply."""
@@ -83,7 +93,7 @@ class SitOut(Word):
 
 
 @dataclass(frozen=True, slots=True)
-class Draw(Action):
+class Draw(Outcome):
     """Chance: the top of the shuffled pile turns out to be a note (or card) of this value."""
 
     value: int
@@ -91,17 +101,13 @@ class Draw(Action):
     def __str__(self) -> str:
         return f"draw {self.value}"
 
-    @property
-    def is_chance(self) -> bool:
-        return True
-
 
 DiceGroup = tuple[str, int, tuple[int, ...]]
 """One kind of die in a roll: (owner tag ``own``/``neutral``, size 1 or 2 for a Biggy, sorted faces)."""
 
 
 @dataclass(frozen=True, slots=True)
-class Dice(Action):
+class Dice(Outcome):
     """Chance: the faces a roll shows, grouped by kind of die, each group sorted."""
 
     groups: tuple[DiceGroup, ...]
@@ -112,10 +118,6 @@ class Dice(Action):
             suffix = _TAG_SUFFIX[tag] + ("B" if size == 2 else "")
             words.extend(f"{face}{suffix}" for face in faces)
         return " ".join(words)
-
-    @property
-    def is_chance(self) -> bool:
-        return True
 
     def faces(self) -> tuple[int, ...]:
         """Every face rolled, all kinds together, sorted."""

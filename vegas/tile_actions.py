@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .actions import Action, Word, register_reader, register_word
+from .actions import Action, Outcome, Word, register_reader, register_word
 from .errors import InvalidAction
 
 FACE_IDS = tuple(f"{tile}{side}" for tile in "ABCDEFGH" for side in (1, 2))
@@ -108,7 +108,7 @@ class Pass(Word):
 
 
 @dataclass(frozen=True, slots=True)
-class TileDraw(Action):
+class TileDraw(Outcome):
     """Chance: face ``face`` of a tile is laid beside casino ``casino`` for this round."""
 
     casino: int
@@ -117,23 +117,15 @@ class TileDraw(Action):
     def __str__(self) -> str:
         return f"tile {self.casino} {self.face}"
 
-    @property
-    def is_chance(self) -> bool:
-        return True
-
 
 @dataclass(frozen=True, slots=True)
-class BlackDice(Action):
+class BlackDice(Outcome):
     """Chance: the two black dice show these faces (sorted)."""
 
     faces: tuple[int, int]
 
     def __str__(self) -> str:
         return f"black {self.faces[0]} {self.faces[1]}"
-
-    @property
-    def is_chance(self) -> bool:
-        return True
 
     @property
     def total(self) -> int:
