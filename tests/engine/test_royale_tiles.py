@@ -656,3 +656,41 @@ def test_seeded_games_lay_every_face_and_ask_every_decision():
     decisions = {"hide", "guess", "stop", "bet", "place-black", "close", "to-bar", "block", "handicap", "set"}
     decisions |= {"take-back", "power", "double-down", "nice-dice", "choose", "activate", "golden", "split", "pick"}
     assert decisions | {"pass", "black", "tile"} <= words
+
+
+# --- a closed casino and other tiles (E1 with F1, F2, B1) ------------------------------------------------
+
+
+def test_e1_a_closed_casino_takes_no_blank_dice_and_gives_none():
+    state = play(place(tiles_dealt({1: "E1", 2: "F1"}), 1), "close 5")
+    state = place(state, 2)  # Benno activates BLOCK IT!
+    assert not any(action.endswith(" 5") for action in legal(state)[1:])
+    state = play(tiles_dealt({1: "E1", 2: "F2"}), "roll", "dice 1 2 2 3 3 4 4 5B", "place 1", "close 4")
+    state = place(state, 2)
+    assert not any(action.startswith("handicap 4") for action in legal(state))  # casino 4's blank dice stay
+
+
+def test_e1_b1_a_black_die_cannot_enter_a_closed_casino():
+    state = play(place(tiles_dealt({1: "B1", 2: "E1"}), 2), "close 4")  # Anna closes casino 4
+    state = all_in(state, 1)  # Benno: casino 1 is his
+    state = all_in(state, 5)  # Carla
+    state = all_in(state, 6)  # Anna's last dice: the round ends
+    assert state.current_player() == CHANCE and state.steps[0].kind == "prime-roll"
+    state = play(state, "black 4 6")
+    assert legal(state) == ["place-black none", "place-black 6"]
+
+
+def test_e2_an_opponent_with_only_the_biggy_left_must_put_it_in_the_bar():
+    state = place(tiles_dealt({1: "E2"}), 1)
+    state = play(state, "to-bar small", "to-bar small")
+    state = play(state, "roll", "dice 5 5 5 5 5 5 1B", "place 5")  # Benno keeps only his Biggy
+    state = place(state, 2)  # Carla
+    state = place(state, 1)  # Anna: Benno's one choice
+    assert state.current_player() == BENNO and legal(state) == ["to-bar biggy"]
+
+
+def test_observations_of_the_tiles_game_are_not_read_back_yet():
+    from vegas.observation import state_from_observation
+
+    with pytest.raises(InvalidState, match="observations of royale cannot be read back yet"):
+        state_from_observation(tiles_dealt({1: "A1"}).observation())
