@@ -694,3 +694,47 @@ def test_observations_of_the_tiles_game_are_not_read_back_yet():
 
     with pytest.raises(InvalidState, match="observations of royale cannot be read back yet"):
         state_from_observation(tiles_dealt({1: "A1"}).observation())
+
+
+# --- the tiles' actions as text ----------------------------------------------------------------------------
+
+
+def test_every_tile_action_of_the_golden_games_reads_back_to_its_own_text():
+    from pathlib import Path
+
+    from vegas import Action
+
+    texts = set()
+    for path in (Path(__file__).parents[1] / "golden").glob("royale-[0-9]*.json"):
+        texts |= set(json.loads(path.read_text())["record"]["actions"])
+    assert {"split", "pick", "close", "handicap", "power", "nice-dice"} <= {t.split()[0] for t in texts}
+    for text in texts:
+        assert str(Action.parse(text)) == text
+
+
+@pytest.mark.parametrize(
+    "typed, canonical",
+    [("place-black 5 3", "place-black 3 5"), ("split blank chips 60", "split 60 chips blank"), ("SET 4b", "set 4B")],
+)
+def test_tile_actions_have_one_canonical_text(typed, canonical):
+    from vegas import Action
+
+    assert str(Action.parse(typed)) == canonical and Action.parse(typed) == Action.parse(canonical)
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("hide 4", "'hide' takes a number of tokens 1-3"),
+        ("split 60 60", "one 60, two chips and three blank"),
+        ("bet up", "higher or lower"),
+        ("tile 7 A1", "a casino 1-6 and a face A1-H2"),
+        ("black 0 7", "faces 1-6"),
+        ("pass now", "takes nothing"),
+    ],
+)
+def test_malformed_tile_actions_are_refused_with_what_is_wrong(text, message):
+    from vegas import Action, InvalidAction
+
+    with pytest.raises(InvalidAction, match=message):
+        Action.parse(text)

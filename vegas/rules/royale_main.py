@@ -937,6 +937,10 @@ class RoyaleState(RoyaleBasicState):
             problems.append("two faces of one tile lie on the table")
         if any(self.tiles[game.option("tiles") :]):
             problems.append(f"a tile lies beyond casino {game.option('tiles')}")
+        if any(self.tiles) and any(self.tiles[casino - 1] != face for casino, face in game.option("force")):
+            problems.append("a forced face is not on its casino")
+        if game.option("no_repeat") and len(set(self.faces_used)) != len(self.faces_used):
+            problems.append("a face was laid twice although faces must not repeat")
         if (phase is Phase.EFFECT) != bool(self.steps):
             problems.append("tile steps must wait exactly while the phase is effect")
         if self.steps and self.steps[0].seat == AUTO:
