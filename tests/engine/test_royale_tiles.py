@@ -738,3 +738,47 @@ def test_malformed_tile_actions_are_refused_with_what_is_wrong(text, message):
 
     with pytest.raises(InvalidAction, match=message):
         Action.parse(text)
+
+
+def test_randomly_corrupted_saves_are_refused_or_still_play_never_crash():
+    """One value anywhere in a saved state replaced by another (a number, a text, a list, nothing): loading
+    gives ``InvalidState`` with a message, or a state that answers the API and takes a move."""
+    import random
+
+    rng = random.Random(5)
+    saves = []
+    for players, tiles in ((2, 6), (4, 3)):
+        state = Game("royale", players, options={"tiles": tiles}).new_initial_state()
+        while not state.is_terminal():
+            if state.phase is Phase.EFFECT or rng.random() < 0.03:
+                saves.append(json.dumps(state.to_json()))
+            state = state.apply(
+                state.sample_chance(rng) if state.is_chance_node() else rng.choice(state.legal_actions())
+            )
+
+    def leaves(node, path=()):
+        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else None
+        if items is None:
+            yield path
+        else:
+            for key, value in items:
+                yield from leaves(value, (*path, key))
+
+    refused = 0
+    for _ in range(400):
+        data = json.loads(rng.choice(saves))
+        *where, last = rng.choice(list(leaves(data)))
+        parent = data
+        for key in where:
+            parent = parent[key]
+        parent[last] = rng.choice([-1, 0, 1, 2, 3, 7, 11, 99, "x", None, [], True])
+        try:
+            state = load_state(data)
+        except InvalidState as bad:
+            assert str(bad)
+            refused += 1
+            continue
+        state.observation()
+        if not state.is_terminal():
+            state.apply(state.sample_chance(rng) if state.is_chance_node() else state.legal_actions()[0])
+    assert refused > 200

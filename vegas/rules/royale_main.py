@@ -929,6 +929,15 @@ class RoyaleState(RoyaleBasicState):
         black = sum(1 for _casino, owner in self.board.black if owner == seat)
         return self.board.own_dice_on_tiles(seat) - black
 
+    def violations(self) -> list[str]:
+        """As the basic game's, plus the tiles'; a decision waiting must have a legal action (checked last: only
+        a state sound otherwise can list its actions)."""
+        problems = RoyaleBasicState.violations(self)
+        step = self.steps[0] if self.steps else None
+        if not problems and step is not None and step.seat >= 0 and not self._step_actions(step):
+            problems.append(f"{self.owner_name(step.seat)} must decide but has no legal action")
+        return problems
+
     def _extra_violations(self) -> list[str]:
         problems = RoyaleBasicState._extra_violations(self)
         board, game, phase = self.board, self.game, self.phase
@@ -1125,7 +1134,8 @@ def _read_step(data: Any, seats: int) -> Step:
     kind, seat, casino, player, values = data
     expect(kind in STEP_TASKS or kind in CHANCE_STEPS or kind in AUTO_STEPS, f"unknown tile step {kind!r}")
     expect(type(seat) is int and (0 <= seat < seats or seat in (CHANCE, AUTO)), "a tile step's seat is unknown")
-    expect((seat == CHANCE) == (kind in CHANCE_STEPS), f"the tile step {kind!r} has the wrong actor")
+    actor_ok = (seat == CHANCE) == (kind in CHANCE_STEPS) and (seat == AUTO) == (kind in AUTO_STEPS)
+    expect(actor_ok, f"the tile step {kind!r} has the wrong actor")
     expect(type(casino) is int and 1 <= casino <= CASINOS, "a tile step's casino must be 1-6")
     expect(type(player) is int and -1 <= player < seats, "a tile step's player is unknown")
     expect(isinstance(values, list) and all(type(v) is int for v in values), "a tile step's data is malformed")

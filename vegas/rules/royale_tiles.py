@@ -250,6 +250,8 @@ class TileBoard:
         )
         if board.jackpot % 10:
             raise InvalidState("the JACKPOT counter must be on one of its spaces")
+        if any(taken > room for taken, room in zip(board.handicap, HANDICAP_SPACES.values(), strict=True)):
+            raise InvalidState("HANDICAP has more dice on a kind of space than it has spaces")
         return board
 
 

@@ -29,7 +29,7 @@ def read_state(cls: type[S], game: Game, data: Any) -> S:
     seats, rounds = game.players, game.ruleset.rounds
     money = MoneyReader(cls)
     phase_text = data.get("phase")
-    expect(phase_text in {p.value for p in Phase}, f"unknown phase {phase_text!r}")
+    expect(isinstance(phase_text, str) and phase_text in {p.value for p in Phase}, f"unknown phase {phase_text!r}")
     unseen = data.get("unseen")
     expect(isinstance(unseen, dict) and set(unseen) == {str(v) for v in money.values}, "the pile is malformed")
     casinos = data.get("casinos")
