@@ -1,0 +1,126 @@
+"""What Las Vegas Royale's tiles ask for, as steps of the engine (RULES.md §3, R23, R24): the kinds of steps,
+who acts in each, what each remembers, and their saved form. ``royale_main.py`` queues and resolves them.
+
+A step is a decision of a seat (``hide``, ``split``, …), a roll of the black dice or a tile draw (chance), or
+a round-end tile finding whom it concerns (the engine, at once: ``AUTO``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from fractions import Fraction
+from typing import Any
+
+from ..tile_actions import BLACK_BOX_TOKENS, BlackDice
+from .base import CHANCE
+from .family import CASINOS
+from .royale_tiles import BLACK_BOX_COUNTS, FIFTY_TRACK
+from .save import expect
+
+AUTO = -2
+"""A step's ``seat`` when the engine carries it out at once (the round-end tiles find their player first)."""
+
+
+class Resume(StrEnum):
+    """What happens once the queued steps are done."""
+
+    NONE = ""
+    TURN = "turn"  # the round's first turn
+    SETUP_ROLL = "setup-roll"  # the round's 2-player neutral dice are rolled first
+    NEXT = "next"  # the turn passes on from the player who placed
+    PAYOUT = "payout"  # the casinos and tiles pay, the round ends
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One thing a tile asks for: ``kind`` of ``seat`` (or ``CHANCE``, ``AUTO``) at the tile of ``casino``,
+    for ``player`` (whose effect it is), with what the step needs to remember (``data``)."""
+
+    kind: str
+    seat: int
+    casino: int
+    player: int
+    data: tuple[int, ...] = ()
+
+
+STEP_TASKS = {
+    "hide": "choose how many tokens to hold, 1-3",
+    "guess": "guess how many tokens {player} holds",
+    "fifty": "stop or bet on the next sum",
+    "prime": "choose which black dice to place",
+    "no-entry": "choose the casino to close",
+    "knock-out": "put one remaining die into the bar",
+    "block-it": "choose a cluster of blank dice and a casino, or none",
+    "handicap": "choose a blank die to move onto the tile, or none",
+    "adjust": "set a die to a value and place it, or take one back",
+    "double-down": "choose how many dice to move onto the tile",
+    "nice-dice": "choose a die for the tile, or none",
+    "my-choice": "choose one of the black dice",
+    "activate": "choose another tile to activate",
+    "golden": "choose a die for the golden space",
+    "split": "split the six tokens into two piles",
+    "pick": "pick one of the two piles",
+}
+"""What the seat named by each kind of decision step must do, for messages and the page."""
+CHANCE_STEPS = {
+    "tile": "a tile face is being drawn",
+    "jackpot": "the black dice are rolling",
+    "fifty-roll": "the black dice are rolling",
+    "prime-roll": "the black dice are rolling",
+    "my-choice-roll": "the black dice are rolling",
+}
+AUTO_STEPS = ("prime-time", "bad-luck", "black-box")
+
+BLACK_OUTCOMES = tuple(
+    (BlackDice((low, high)), Fraction(1 if low == high else 2, 36)) for low in range(1, 7) for high in range(low, 7)
+)
+"""The two black dice: 21 sorted outcomes."""
+
+
+def black_box_splits() -> list[tuple[int, int, int]]:
+    """Every first pile of a BLACK BOX split (3+3, 4+2 or 5+1 tokens) as counts of 60, chips and blank."""
+    counts = [BLACK_BOX_COUNTS[t] for t in BLACK_BOX_TOKENS]
+    return [
+        (a, b, c)
+        for a in range(counts[0] + 1)
+        for b in range(counts[1] + 1)
+        for c in range(counts[2] + 1)
+        if 1 <= a + b + c <= sum(counts) - 1
+    ]
+
+
+def pile_words(pile: tuple[int, int, int]) -> list[str]:
+    """A BLACK BOX pile as the words of ``split``: ``60``, ``chips``, ``blank``, each as often as it lies there."""
+    return [token for token, count in zip(BLACK_BOX_TOKENS, pile, strict=True) for _ in range(count)]
+
+
+def read_step(data: Any, seats: int) -> Step:
+    expect(isinstance(data, list) and len(data) == 5, "a tile step is malformed")
+    kind, seat, casino, player, values = data
+    expect(kind in STEP_TASKS or kind in CHANCE_STEPS or kind in AUTO_STEPS, f"unknown tile step {kind!r}")
+    expect(type(seat) is int and (0 <= seat < seats or seat in (CHANCE, AUTO)), "a tile step's seat is unknown")
+    actor_ok = (seat == CHANCE) == (kind in CHANCE_STEPS) and (seat == AUTO) == (kind in AUTO_STEPS)
+    expect(actor_ok, f"the tile step {kind!r} has the wrong actor")
+    expect(type(casino) is int and 1 <= casino <= CASINOS, "a tile step's casino must be 1-6")
+    expect(type(player) is int and -1 <= player < seats, "a tile step's player is unknown")
+    expect(isinstance(values, list) and all(type(v) is int for v in values), "a tile step's data is malformed")
+    ranges = STEP_DATA.get(kind, ())
+    expect(
+        len(values) == len(ranges) and all(low <= v <= high for v, (low, high) in zip(values, ranges, strict=True)),
+        f"the data of the tile step {kind!r} is out of range",
+    )
+    if kind == "pick":
+        expect(tuple(values) in black_box_splits(), "the BLACK BOX pile is not a possible split")
+    return Step(kind, seat, casino, player, tuple(values))
+
+
+STEP_DATA: dict[str, tuple[tuple[int, int], ...]] = {
+    "guess": ((1, 3),),
+    "fifty": ((1, len(FIFTY_TRACK) - 2), (2, 12)),
+    "fifty-roll": ((0, len(FIFTY_TRACK) - 2), (0, 12), (-1, 1)),
+    "prime": ((1, 6), (1, 6)),
+    "my-choice": ((1, 6), (1, 6)),
+    "pick": ((0, 1), (0, 2), (0, 3)),
+}
+"""What each kind of step remembers, as (lowest, highest) per value; the other kinds remember nothing."""
