@@ -60,7 +60,8 @@ def browser_type_launch_args(browser_type_launch_args):
 
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args):
-    return {**browser_context_args, "viewport": {"width": 1280, "height": 800}}
+    # English unless a test says otherwise: the page follows the browser's language.
+    return {**browser_context_args, "viewport": {"width": 1280, "height": 800}, "locale": "en-US"}
 
 
 class PageProblems:
@@ -154,6 +155,17 @@ class GamePage:
             clicks += 1
             assert clicks < limit, "the game did not end"
         return clicks
+
+    def shown_text(self) -> list[str]:
+        """What a person sees or hears: the visible text's lines, the labels and titles, the page's title."""
+        return self.page.evaluate(
+            """() => [
+                document.title,
+                ...document.body.innerText.split("\\n"),
+                ...[...document.querySelectorAll("[aria-label], [title]")].flatMap(
+                    (el) => [el.getAttribute("aria-label"), el.getAttribute("title")]),
+            ].filter((text) => text && text.trim()).map((text) => text.trim())"""
+        )
 
     def save(self) -> str | None:
         return self.page.evaluate("localStorage.getItem('vegas.save')")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from dataclasses import replace
 from typing import Any
 
 from js import document, localStorage, window  # type: ignore[import-not-found]
@@ -17,13 +18,15 @@ from pyodide.ffi import create_proxy, jsnull  # type: ignore[import-not-found]
 from ..errors import VegasError
 from ..game import RULESETS
 from . import render
-from .table import InvalidSave, Seat, Settings, Table, page_rules, settings_from_query
-from .text import money, t
+from .howto import how_to_view
+from .table import Seat, Settings, Table, checked_seed, page_rules, settings_from_query
+from .text import choose_language, money, percent, problem_text, supported, t
 from .view import payout_summary, view_model
 
 SAVE_KEY = "vegas.save"
 BROKEN_PREFIX = "vegas.save.broken."
 FAST_KEY = "vegas.fast"
+LANG_KEY = "vegas.lang"
 
 PACE = {
     "normal": {"roll": 0.55, "bot": 0.7, "payout": 0.6, "payout_end": 1.6},
@@ -35,7 +38,7 @@ PACE = {
 
 class App:
     def __init__(self) -> None:
-        self.lang = "en"
+        self.lang = choose_language(_stored(LANG_KEY), window.navigator.languages or [])
         self.table: Table | None = None
         self.pace = {"1": "fast", "instant": "instant"}.get(_stored(FAST_KEY) or "", "normal")
         self.busy = False
@@ -49,6 +52,7 @@ class App:
 
     def start(self) -> None:
         self._bind()
+        self.apply_language()
         self.table = self._initial_table()
         self.render()
         document.documentElement.classList.add("ready")
@@ -58,10 +62,10 @@ class App:
         query = _query()
         if any(key in query for key in ("seed", "rules", "players")):
             try:
-                settings = settings_from_query(query, Settings.default())
+                settings = settings_from_query(query, Settings.default(lang=self.lang), self.lang)
             except VegasError as bad:
-                self.notice(t(self.lang, "bad_url", reason=str(bad)))
-                return Table.new(Settings.default())
+                self.notice(t(self.lang, "bad_url", reason=problem_text(self.lang, bad)))
+                return Table.new(Settings.default(lang=self.lang))
             saved = self._load_save(quiet=True)
             if saved is not None and _same_game(saved.settings, settings):
                 return saved
@@ -69,7 +73,7 @@ class App:
         saved = self._load_save()
         if saved is not None:
             return saved
-        table = Table.new(Settings.default())
+        table = Table.new(Settings.default(lang=self.lang))
         self.open_new_game(table.settings)
         return table
 
@@ -82,7 +86,7 @@ class App:
         except (ValueError, VegasError) as bad:
             if quiet:
                 return None
-            reason = str(bad) if isinstance(bad, (InvalidSave, VegasError)) else "it is not valid JSON"
+            reason = problem_text(self.lang, bad) if isinstance(bad, VegasError) else t(self.lang, "problem.save_json")
             key = f"{BROKEN_PREFIX}{int(time.time())}"
             localStorage.setItem(key, raw)  # kept aside, never silently erased
             localStorage.removeItem(SAVE_KEY)
@@ -101,7 +105,7 @@ class App:
         view = view_model(self.table, self.lang, thinking, interactive=not self.busy, hints=hints)
         _by_id("board").innerHTML = render.board(view)
         if self.rolling:
-            _by_id("board").querySelector(".roll-area").innerHTML = _rolling_dice()
+            _by_id("board").querySelector(".roll-area").innerHTML = _rolling_dice(self.lang)
         _by_id("log").innerHTML = render.log(view)
         log = _by_id("log")
         log.scrollTop = log.scrollHeight
@@ -219,6 +223,7 @@ class App:
         self._listen(_by_id("new-game-form-holder"), "submit", self.on_submit)
         self._listen(_by_id("new-game-form-holder"), "change", self.on_form_change)
         self._listen(_by_id("fast"), "change", self.on_fast)
+        self._listen(document, "change", self.on_language)
 
     def _listen(self, target: Any, event: str, handler: Any) -> None:
         proxy = create_proxy(handler)
@@ -240,6 +245,8 @@ class App:
         tag = str(event.target.tagName).lower()
         if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
             return
+        if _found(document.querySelector("dialog:modal")) is not None:
+            return  # the keys play the table, not what lies under a dialog
         key = str(event.key)
         if key in ("Enter", " ") and event.target.matches("[data-action]"):
             event.preventDefault()
@@ -264,7 +271,7 @@ class App:
         try:
             table.play(text)
         except VegasError as bad:
-            self.notice(t(self.lang, "illegal", reason=str(bad)))
+            self.notice(t(self.lang, "illegal", reason=problem_text(self.lang, bad)))
             return
         self.save()
         self.render()
@@ -288,6 +295,8 @@ class App:
             _by_id("payout-dialog").close()
         elif command == "hint":
             asyncio.ensure_future(self.coach())
+        elif command == "help":
+            self.open_help(_found(event.target.closest("[data-ui]")))
 
     async def coach(self) -> None:
         """Ask the strongest bot for an estimate of each choice, in chunks so the page stays responsive."""
@@ -309,7 +318,9 @@ class App:
         if table is not self.table or len(table.match.actions) != at:
             return  # the player moved on meanwhile
         self.hints = {
-            str(h.action): t(self.lang, "hint_value", win=f"{h.win_chance:.0%}", money=money(round(h.money)))
+            str(h.action): t(
+                self.lang, "hint_value", win=percent(self.lang, h.win_chance), money=money(self.lang, round(h.money))
+            )
             for h in estimates
         }
         self.hints_at = at
@@ -356,27 +367,12 @@ class App:
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
         form = event.target
-        field = form.elements.namedItem
-        count = int(field("players").value)
-        seats = tuple(
-            Seat(str(field(f"name{i}").value).strip(), str(field(f"colour{i}").value), str(field(f"kind{i}").value))
-            for i in range(count)
-        )
-        seed_text = str(field("seed").value).strip()
+        seed_text = str(form.elements.namedItem("seed").value).strip()
         try:
-            seed = int(seed_text) if seed_text else None
-            if seed_text and not seed_text.isdigit():
-                raise ValueError
-        except ValueError:
-            _by_id("new-game-error").textContent = "The seed must be a whole number."
-            return
-        money_open = form.querySelector("input[name=money]:checked").value == "open"
-        random_start = form.querySelector("input[name=start]:checked").value == "random"
-        settings = Settings(str(field("rules").value), seats, seed, money_open, random_start)
-        try:
+            settings = replace(_form_settings(form), seed=checked_seed(seed_text) if seed_text else None)
             settings.validate()
         except VegasError as bad:
-            _by_id("new-game-error").textContent = str(bad)
+            _by_id("new-game-error").textContent = problem_text(self.lang, bad)
             return
         _by_id("new-game-dialog").close()
         self.begin(settings)
@@ -388,6 +384,65 @@ class App:
         self.save()
         self.render()
         self.wake()
+
+    # ------------------------------------------------------------------ language and rules
+
+    def apply_language(self) -> None:
+        """The page's own texts outside the board (title, header, dialogs) in ``self.lang``."""
+        document.documentElement.lang = self.lang
+        document.title = t(self.lang, "page_title")
+        for element in document.querySelectorAll("[data-text]"):
+            element.textContent = t(self.lang, element.dataset.text)
+        for element in document.querySelectorAll("[data-label]"):
+            element.setAttribute("aria-label", t(self.lang, element.dataset.label))
+        _by_id("page-tools").innerHTML = render.page_tools(self.lang)
+
+    def on_language(self, event: Any) -> None:
+        picker = _found(event.target.closest("[data-lang-picker]"))
+        lang = supported(str(picker.value)) if picker is not None else None
+        if lang is None or lang == self.lang:
+            return
+        before, self.lang = self.lang, lang
+        localStorage.setItem(LANG_KEY, lang)
+        self.hints, self.hints_at = {}, -1  # written in the language before
+        self.apply_language()
+        if self.table is not None:
+            self.render()
+        form = _found(document.querySelector("#new-game-dialog[open] form"))
+        if form is not None:
+            seed = str(form.elements.namedItem("seed").value)
+            self.open_new_game(_form_settings(form).renamed(t(before, "you"), t(lang, "you")))
+            document.querySelector("#new-game-dialog form").elements.namedItem("seed").value = seed
+            document.querySelector("#new-game-dialog [data-lang-picker]").focus()
+        help_rules = _found(document.querySelector("#help-dialog[open] [data-help-rules]"))
+        if help_rules is not None:
+            self.open_help(help_rules)
+
+    def open_help(self, source: Any) -> None:
+        """How to play the rule set named by ``source`` (``data-rules``), the new-game form's or the table's."""
+        rules = _found(source.getAttribute("data-rules")) if source is not None else None
+        form_rules = _found(document.querySelector("#new-game-dialog[open] select[name=rules]"))
+        if rules is None and form_rules is not None:
+            rules = str(form_rules.value)
+        if rules is None and self.table is not None:
+            rules = self.table.settings.rules
+        _by_id("help-content").innerHTML = render.how_to(how_to_view(str(rules), self.lang, page_rules()))
+        dialog = _by_id("help-dialog")
+        if not dialog.open:
+            dialog.showModal()
+        dialog.querySelector("[data-ui=close-dialog]").focus()
+
+
+def _form_settings(form: Any) -> Settings:
+    """What the new-game form says now, not yet checked and without a seed."""
+    field = form.elements.namedItem
+    seats = tuple(
+        Seat(str(field(f"name{i}").value).strip(), str(field(f"colour{i}").value), str(field(f"kind{i}").value))
+        for i in range(int(field("players").value))
+    )
+    money_open = form.querySelector("input[name=money]:checked").value == "open"
+    random_start = form.querySelector("input[name=start]:checked").value == "random"
+    return Settings(str(field("rules").value), seats, None, money_open, random_start)
 
 
 def _record_decision(seconds: float) -> None:
@@ -421,10 +476,10 @@ def _same_game(saved: Settings, wanted: Settings) -> bool:
     return saved.seed == wanted.seed and saved.rules == wanted.rules and len(saved.seats) == len(wanted.seats)
 
 
-def _rolling_dice() -> str:
+def _rolling_dice(lang: str) -> str:
     return (
-        '<div class="rolled rolling" aria-label="rolling">'
-        + "".join(render.die(v, "#ffffff", extra="tumbling") for v in (3, 5, 1, 6, 2, 4))
+        f'<div class="rolled rolling" aria-label="{render.e(t(lang, "rolling"))}">'
+        + "".join(render.die(v, "#ffffff", extra="tumbling", lang=lang) for v in (3, 5, 1, 6, 2, 4))
         + "</div>"
     )
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from .table import COLOURS, HUMAN, Settings, bot_levels
-from .text import t
+from .table import COLOURS, HUMAN, MAX_NAME, Settings, bot_levels
+from .text import LANGUAGE_NAMES, t
 
 PIPS = {1: (5,), 2: (3, 7), 3: (3, 5, 7), 4: (1, 3, 7, 9), 5: (1, 3, 5, 7, 9), 6: (1, 3, 4, 6, 7, 9)}
 
@@ -15,7 +15,7 @@ def e(text: Any) -> str:
     return escape(str(text), quote=True)
 
 
-def die(value: int, colour: str, symbol: str = "", *, big: bool = False, extra: str = "", lang: str = "en") -> str:
+def die(value: int, colour: str, symbol: str = "", *, lang: str, big: bool = False, extra: str = "") -> str:
     """A die face with pips; its value is told to screen readers."""
     pips = "".join(f'<span class="pip p{p}"></span>' for p in PIPS[value])
     classes = "die" + (" big" if big else "") + (f" {extra}" if extra else "")
@@ -39,7 +39,8 @@ def board(view: dict[str, Any]) -> str:
     )
 
 
-def casino(c: dict[str, Any], lang: str) -> str:
+def casino(c: dict[str, Any], lang: str, caption_key: str = "preview_short") -> str:
+    """A casino card; ``caption_key`` introduces what it pays (at the table: if the round ended now)."""
     notes = "".join(f'<span class="note">{e(n)}</span>' for n in c["notes"]) or '<span class="note empty">—</span>'
     dice = "".join(
         f'<span class="stack" style="--die:{e(d["colour"])}" title="{e(d["name"])}: {d["count"]}">'
@@ -53,8 +54,10 @@ def casino(c: dict[str, Any], lang: str) -> str:
     preview = "".join(f"<li>{e(a['name'])} {e(a['money'])}</li>" for a in c["preview"]) + "".join(
         f'<li class="tie">{e(n)} ✗</li>' for n in c["removed"] if n in removed
     )
+    if c.get("left"):
+        preview += f'<li class="left">{e(t(lang, "left_under", notes=", ".join(c["left"])))}</li>'
     if preview:
-        preview = f'<li class="caption">{e(t(lang, "preview_short"))}</li>' + preview
+        preview = f'<li class="caption">{e(t(lang, caption_key))}</li>' + preview
     classes = "casino" + (" rolled" if c["rolled"] else "") + (" pickable" if c["action"] else "")
     attrs = f' data-action="{e(c["action"])}" tabindex="0" role="button"' if c["action"] else ""
     return (
@@ -192,13 +195,13 @@ def new_game_form(settings: Settings, lang: str, rules_ids: list[str], max_playe
             f'<option value="{e(k)}"{" selected" if k == seat.kind else ""}>{e(label)}</option>' for k, label in kinds
         )
         colour_options = "".join(
-            f'<option value="{e(c)}"{" selected" if c == seat.colour else ""}>{e(sym)} {e(c)}</option>'
+            f'<option value="{e(c)}"{" selected" if c == seat.colour else ""}>{e(sym)} {e(t(lang, "colour." + c))}</option>'
             for c, (_, sym) in COLOURS.items()
         )
         hidden = " hidden" if i >= count else ""
         seats_html.append(
             f'<fieldset class="seat-row" data-seat-row="{i}"{hidden}><legend>{e(t(lang, "seat_label", number=i + 1))}</legend>'
-            f'<label>{e(t(lang, "name_label"))} <input name="name{i}" maxlength="40" value="{e(seat.name)}"></label>'
+            f'<label>{e(t(lang, "name_label"))} <input name="name{i}" maxlength="{MAX_NAME}" value="{e(seat.name)}"></label>'
             f'<label>{e(t(lang, "kind_label"))} <select name="kind{i}">{kind_options}</select></label>'
             f'<label>{e(t(lang, "colour_label"))} <select name="colour{i}">{colour_options}</select></label></fieldset>'
         )
@@ -209,7 +212,9 @@ def new_game_form(settings: Settings, lang: str, rules_ids: list[str], max_playe
     return (
         f'<form class="new-game" data-form="new-game"><div class="top-row">'
         f'<label>{e(t(lang, "rules_label"))} <select name="rules">{rules_options}</select></label>'
-        f'<label>{e(t(lang, "players_label"))} <select name="players">{count_options}</select></label></div>'
+        f'<button type="button" data-ui="help">{e(t(lang, "how_to_play"))}</button>'
+        f'<label>{e(t(lang, "players_label"))} <select name="players">{count_options}</select></label>'
+        f"{language_picker(lang)}</div>"
         f'<div class="seats">{"".join(seats_html)}</div>'
         f"<fieldset><legend>{e(t(lang, 'money_label'))}</legend>"
         f'<label><input type="radio" name="money" value="open"{checked_open}> {e(t(lang, "money.open"))}</label>'
@@ -221,3 +226,68 @@ def new_game_form(settings: Settings, lang: str, rules_ids: list[str], max_playe
         f'<div class="buttons"><button type="submit" class="primary" data-ui="start">{e(t(lang, "start_game"))}</button></div>'
         f"</form>"
     )
+
+
+def page_tools(lang: str) -> str:
+    """The header's language picker and how-to-play button."""
+    return language_picker(lang) + f'<button type="button" data-ui="help">{e(t(lang, "how_to_play"))}</button>'
+
+
+def language_picker(lang: str) -> str:
+    """A choice of the page's languages, each named in itself; the page switches on change."""
+    options = "".join(
+        f'<option value="{e(code)}" lang="{e(code)}"{" selected" if code == lang else ""}>{e(name)}</option>'
+        for code, name in LANGUAGE_NAMES.items()
+    )
+    return (
+        f'<label class="lang-picker"><span>{e(t(lang, "language_label"))}</span> '
+        f"<select data-lang-picker>{options}</select></label>"
+    )
+
+
+def how_to(view: dict[str, Any]) -> str:
+    """A rule set's how-to-play: its sections with their pictures, then links to the other rule sets."""
+    lang = view["lang"]
+    sections = "".join(
+        f'<section class="how-to-step" data-section="{e(s["key"])}"><h3>{e(s["title"])}</h3><p>{e(s["text"])}</p>'
+        + (f'<figure class="how-to-picture">{how_to_picture(s["picture"], lang)}</figure>' if s["picture"] else "")
+        + "</section>"
+        for s in view["sections"]
+    )
+    others = "".join(
+        f'<button type="button" data-ui="help" data-rules="{e(o["rules"])}">{e(o["name"])}</button>'
+        for o in view["others"]
+    )
+    return (
+        f'<div class="how-to" data-help-rules data-rules="{e(view["rules"])}">'
+        f'<div class="how-to-head"><h2 id="help-title">{e(view["title"])}</h2>'
+        f'<button type="button" data-ui="close-dialog">{e(t(lang, "close"))}</button></div>{sections}'
+        f'<nav class="how-to-others" aria-label="{e(t(lang, "howto.other_rules"))}">'
+        f"<span>{e(t(lang, 'howto.other_rules'))}:</span> {others}</nav></div>"
+    )
+
+
+def how_to_picture(picture: dict[str, Any], lang: str) -> str:
+    """One picture of the how-to-play, drawn like the table: casino dice, casino cards, a roll."""
+    kind = picture["kind"]
+    if kind == "casino-row":
+        return "".join(die(n, "#fffdf5", lang=lang, extra="casino-die") for n in picture["numbers"])
+    if kind == "casinos":
+        return f'<div class="how-to-casinos">{"".join(casino(c, lang) for c in picture["casinos"])}</div>'
+    if kind == "payout":
+        cards = "".join(casino(c, lang, caption_key="howto.example") for c in picture["casinos"])
+        return f'<div class="how-to-casinos">{cards}</div>'
+    groups = "".join(
+        f'<span class="group{" chosen" if g["chosen"] else ""}">'
+        + "".join(
+            die(g["value"], d["colour"], lang=lang, big=d["big"], extra="neutral" if d["neutral"] else "")
+            for d in g["dice"]
+        )
+        + "</span>"
+        for g in picture["groups"]
+    )
+    roll = f'<p class="how-to-caption">{e(picture["caption"])}</p><div class="rolled">{groups}</div>'
+    then = f'<p class="how-to-caption">{e(picture["then"])}</p>'
+    if kind == "sit-out":
+        return f'{roll}{then}<span class="sit-out-example">● {e(picture["chip"])}</span>'
+    return f'{roll}{then}<div class="how-to-casinos">{casino(picture["casino"], lang)}</div>'

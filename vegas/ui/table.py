@@ -7,7 +7,7 @@ replays the record, so a save can never hold a state the rules could not reach.
 from __future__ import annotations
 
 import random
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from ..actions import Action
@@ -17,6 +17,7 @@ from ..game import RULESETS, Game, playable_rules
 from ..record import MAX_SEED, Record, check_seed, read_envelope
 from ..rules.base import State
 from ..session import Match
+from .text import DEFAULT_LANGUAGE, t
 
 SAVE_FORMAT = "vegas-save"
 SAVE_VERSION = 1
@@ -44,6 +45,18 @@ def page_rules() -> list[str]:
 
 class InvalidSave(VegasError):
     """A saved game that cannot be restored: names what is wrong."""
+
+
+MAX_NAME = 40
+
+
+class SettingsProblem(InvalidGame):
+    """A setting the page cannot use, with its catalogue key so the page can say why in its own language."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        self.key = key
+        self.params = params
+        super().__init__(t(DEFAULT_LANGUAGE, key, **params))
 
 
 def bot_levels() -> list[str]:
@@ -80,10 +93,10 @@ class Settings:
     random_start: bool = False
 
     @staticmethod
-    def default(players: int = 4, rules: str = "classic") -> Settings:
-        """One human against computer opponents: the one-click game."""
+    def default(players: int = 4, rules: str = "classic", lang: str = DEFAULT_LANGUAGE) -> Settings:
+        """One human (called "You" in ``lang``) against computer opponents: the one-click game."""
         level = default_level()
-        names = ["You", "Benno", "Carla", "Denny", "Emil"]
+        names = [t(lang, "you"), "Benno", "Carla", "Denny", "Emil"]
         seats = tuple(Seat(names[i], DEFAULT_COLOURS[i], HUMAN if i == 0 else level) for i in range(players))
         return Settings(rules=rules, seats=seats)
 
@@ -112,22 +125,32 @@ class Settings:
         settings.validate()
         return settings
 
+    def renamed(self, old: str, new: str) -> Settings:
+        """These settings with every seat called ``old`` called ``new`` (the default name, in another language)."""
+        seats = tuple(replace(s, name=new) if s.name == old else s for s in self.seats)
+        return replace(self, seats=seats)
+
     def validate(self) -> None:
         """Raise ``InvalidGame`` naming the first thing the rules or the page cannot use."""
         if self.rules not in page_rules():
-            raise InvalidGame(f"unknown rule set {self.rules!r}")
-        Game(self.rules, len(self.seats), tuple(s.name for s in self.seats))
+            raise SettingsProblem("problem.rules", rules=self.rules)
+        ruleset = RULESETS[self.rules]
+        if not ruleset.min_players <= len(self.seats) <= ruleset.max_players:
+            raise SettingsProblem("problem.players_range", low=ruleset.min_players, high=ruleset.max_players)
         for seat in self.seats:
+            if not seat.name.strip():
+                raise SettingsProblem("problem.name_empty")
+            if len(seat.name) > MAX_NAME:
+                raise SettingsProblem("problem.name_long", max=MAX_NAME)
             if seat.colour not in COLOURS:
-                raise InvalidGame(f"unknown colour {seat.colour!r}")
+                raise SettingsProblem("problem.colour", colour=seat.colour)
             if not seat.is_human and seat.kind not in bot_names():
-                raise InvalidGame(f"unknown computer level {seat.kind!r}")
-            if len(seat.name) > 40:
-                raise InvalidGame("a name has at most 40 characters")
+                raise SettingsProblem("problem.level", level=seat.kind)
         if len({s.colour for s in self.seats}) != len(self.seats):
-            raise InvalidGame("each seat needs its own colour")
+            raise SettingsProblem("problem.colours_same")
         if self.seed is not None:
-            check_seed(self.seed)
+            checked_seed(self.seed)
+        Game(self.rules, len(self.seats), tuple(s.name for s in self.seats))
 
 
 @dataclass
@@ -215,24 +238,35 @@ class Table:
                 raise InvalidSave("its seats do not match its game")
             match = Match.from_record(record)
         except (InvalidRecord, InvalidGame) as bad:
-            raise InvalidSave(str(bad)) from None
+            refused = InvalidSave(str(bad))
+            if isinstance(bad, SettingsProblem):  # keeps its catalogue key, to be told in the page's language
+                refused.key, refused.params = bad.key, bad.params
+            raise refused from None
         table = Table(settings, match)
         table.match.advance_chance()
         return table
 
 
-def settings_from_query(query: dict[str, str], base: Settings) -> Settings:
-    """``?seed=…&rules=…&players=…`` over the default settings; raises ``InvalidGame`` if unusable."""
+def settings_from_query(query: dict[str, str], base: Settings, lang: str = DEFAULT_LANGUAGE) -> Settings:
+    """``?seed=…&rules=…&players=…`` over the default settings; raises ``SettingsProblem`` if unusable."""
     rules = query.get("rules", base.rules)
     if rules not in page_rules():
-        raise InvalidGame(f"unknown rules {rules!r}")
+        raise SettingsProblem("problem.rules", rules=rules)
     players_text = query.get("players", str(len(base.seats)))
     if not players_text.isdigit():
-        raise InvalidGame(f"players must be a number, not {players_text!r}")
+        raise SettingsProblem("problem.players_number", text=players_text)
     players = int(players_text)
     ruleset = RULESETS[rules]
     if not ruleset.min_players <= players <= ruleset.max_players:
-        raise InvalidGame(f"{ruleset.name} is for {ruleset.min_players}-{ruleset.max_players} players")
-    settings = Settings.default(players, rules)
-    seed = check_seed(query["seed"]) if "seed" in query else None
+        raise SettingsProblem("problem.players_range", low=ruleset.min_players, high=ruleset.max_players)
+    settings = Settings.default(players, rules, lang)
+    seed = checked_seed(query["seed"]) if "seed" in query else None
     return Settings(rules, settings.seats, seed, base.money_open, base.random_start)
+
+
+def checked_seed(seed: Any) -> int:
+    """The seed as a whole number, or ``SettingsProblem`` saying which seeds are allowed."""
+    try:
+        return check_seed(seed)
+    except InvalidGame:
+        raise SettingsProblem("problem.seed", max=MAX_SEED) from None

@@ -15,13 +15,13 @@ from .table import COLOURS, NEUTRAL_COLOUR, Table
 from .text import join_names, money, number_word, t
 
 
-def owner_style(table: Table, owner: int) -> tuple[str, str, str]:
+def owner_style(table: Table, owner: int, lang: str) -> tuple[str, str, str]:
     """(name, colour, symbol) of a seat or of the imaginary neutral owner (index = number of seats)."""
     seats = table.settings.seats
     if owner < len(seats):
         colour, symbol = COLOURS[seats[owner].colour]
         return seats[owner].name, colour, symbol
-    return NEUTRAL, *NEUTRAL_COLOUR
+    return t(lang, "owner.neutral"), *NEUTRAL_COLOUR
 
 
 LOG_LINES = 80
@@ -52,7 +52,7 @@ def view_model(
 
     players = []
     for seat, (info, settings_seat) in enumerate(zip(obs["seats"], seats, strict=True)):
-        name, colour, symbol = owner_style(table, seat)
+        name, colour, symbol = owner_style(table, seat, lang)
         dice_text = _dice_left_text(lang, info["dice_left"])
         chips = info.get("chips")
         players.append(
@@ -64,7 +64,7 @@ def view_model(
                 "kind": t(lang, "kind.human")
                 if settings_seat.is_human
                 else t(lang, "kind.bot", level=t(lang, f"level.{settings_seat.kind}")),
-                "money": money(info["money"]) if money_open else None,
+                "money": money(lang, info["money"]) if money_open else None,
                 "money_hidden": not money_open,
                 "notes": _count_text(lang, "cards" if chips is not None else "notes", len(info["notes"])),
                 "chips": None if chips is None else _count_text(lang, "chips", chips),
@@ -82,23 +82,26 @@ def view_model(
         biggies = set(casino.get("biggies", ()))
         for owner, count in enumerate(state.casinos[index].dice):
             if count:
-                name, colour, symbol = owner_style(table, owner)
+                name, colour, symbol = owner_style(table, owner, lang)
                 biggy = state.owner_name(owner) in biggies
                 dice.append(
                     {"owner": owner, "name": name, "colour": colour, "symbol": symbol, "count": count, "biggy": biggy}
                 )
         dice.sort(key=lambda d: -d["count"])
         result = preview[index]
-        awards = [{"name": owner_style(table, owner)[0], "money": money(notes[0])} for owner, notes in result.awards]
+        awards = [
+            {"name": owner_style(table, owner, lang)[0], "money": money(lang, notes[0])}
+            for owner, notes in result.awards
+        ]
         action = f"place {number}" if f"place {number}" in actions else None
         casinos.append(
             {
                 "number": number,
-                "notes": [money(n) for n in casino["money"]],
-                "aria": t(lang, "aria.casino", number=number, money=", ".join(money(n) for n in casino["money"])),
+                "notes": [money(lang, n) for n in casino["money"]],
+                "aria": t(lang, "aria.casino", number=number, money=", ".join(money(lang, n) for n in casino["money"])),
                 "dice": dice,
                 "preview": awards,
-                "removed": [owner_style(table, o)[0] for o in result.removed],
+                "removed": [owner_style(table, o, lang)[0] for o in result.removed],
                 "rolled": number in rolled_values,
                 "action": action,
             }
@@ -106,7 +109,7 @@ def view_model(
 
     roll_view = None
     if isinstance(roll, Dice) and to_move is not None:
-        _, colour, symbol = owner_style(table, to_move)
+        _, colour, symbol = owner_style(table, to_move, lang)
         groups: dict[int, list[dict[str, Any]]] = {}
         for tag, size, faces in roll.groups:
             die_colour, die_symbol = (colour, symbol) if tag == OWN else NEUTRAL_COLOUR
@@ -185,14 +188,14 @@ def standings(table: Table, lang: str) -> dict[str, Any]:
         key = (scores[seat], notes[seat])
         if key != previous:
             place, previous = position, key
-        name, colour, symbol = owner_style(table, seat)
+        name, colour, symbol = owner_style(table, seat, lang)
         rows.append(
             {
                 "place": place,
                 "name": name,
                 "colour": colour,
                 "symbol": symbol,
-                "money": money(scores[seat]),
+                "money": money(lang, scores[seat]),
                 "notes": notes[seat],
                 "chips": chips[seat] if chips else None,
                 "winner": seat in winners,
@@ -215,17 +218,17 @@ def payout_summary(table: Table, lang: str) -> dict[str, Any] | None:
         casinos.append(
             {
                 "casino": result.casino,
-                "removed": [owner_style(table, o)[0] for o in result.removed],
+                "removed": [owner_style(table, o, lang)[0] for o in result.removed],
                 "awards": [
                     {
-                        "name": owner_style(table, o)[0],
-                        "colour": owner_style(table, o)[1],
-                        "symbol": owner_style(table, o)[2],
-                        "money": money(notes[0]),
+                        "name": owner_style(table, o, lang)[0],
+                        "colour": owner_style(table, o, lang)[1],
+                        "symbol": owner_style(table, o, lang)[2],
+                        "money": money(lang, notes[0]),
                     }
                     for o, notes in result.awards
                 ],
-                "left": [money(n) for n in result.left],
+                "left": [money(lang, n) for n in result.left],
             }
         )
     return {"round": finished_round, "title": t(lang, "payout_title", round=finished_round), "casinos": casinos}
@@ -274,10 +277,16 @@ def describe(table: Table, lang: str, before: Any, action: Any, after: Any) -> l
         for result in getattr(after, "last_payout", ()):
             for owner, notes in result.awards:
                 lines.append(
-                    t(lang, "log.won", casino=result.casino, name=owner_style(table, owner)[0], money=money(notes[0]))
+                    t(
+                        lang,
+                        "log.won",
+                        casino=result.casino,
+                        name=owner_style(table, owner, lang)[0],
+                        money=money(lang, notes[0]),
+                    )
                 )
             if result.removed:
-                names = join_names(lang, [owner_style(table, o)[0] for o in result.removed])
+                names = join_names(lang, [owner_style(table, o, lang)[0] for o in result.removed])
                 lines.append(t(lang, "log.removed", casino=result.casino, names=names))
     if before.is_chance_node() and not after.is_chance_node() and not after.is_terminal() and phase_name != "rolling":
         start = table.settings.seats[after.start_player].name
