@@ -124,6 +124,7 @@ class App:
             close = document.createElement("button")
             close.type = "button"
             close.dataset.ui = "close-notice"
+            close.dataset.text = "close"  # so a change of language rewrites it
             close.textContent = t(self.lang, "close")
             box.appendChild(close)
         item = document.createElement("p")

@@ -82,8 +82,10 @@ def _owner(name: str, lang: str) -> tuple[str, str, str]:
     return (name, *COLOURS[PEOPLE[name]])
 
 
-def _casino(lang: str, number: int, notes: list[int], dice: dict[str, int] | None = None, biggy: str = "") -> dict:
-    """One casino as the table's view shows it; with dice, what it pays them (the engine's payout rule)."""
+def _casino(
+    lang: str, number: int, notes: list[int], dice: dict[str, int] | None = None, biggy: str = "", pays: bool = False
+) -> dict:
+    """One casino as the table's view shows it; if it ``pays``, what it pays its dice (the engine's payout rule)."""
     dice = dice or {}
     stacks = []
     for owner, count in sorted(dice.items(), key=lambda item: -item[1]):
@@ -91,16 +93,16 @@ def _casino(lang: str, number: int, notes: list[int], dice: dict[str, int] | Non
         stacks.append(
             {"name": name, "colour": colour, "symbol": symbol, "count": count, "biggy": owner == biggy},
         )
-    paid = pay_casino(number, notes, dice)
-    awards = [{"name": _owner(o, lang)[0], "money": money(lang, won[0])} for o, won in paid.awards] if dice else []
+    paid = pay_casino(number, notes, dice if pays else {})
+    awards = [{"name": _owner(o, lang)[0], "money": money(lang, won[0])} for o, won in paid.awards]
     return {
         "number": number,
         "notes": [money(lang, n) for n in sorted(notes, reverse=True)],
         "aria": t(lang, "aria.casino", number=number, money=", ".join(money(lang, n) for n in notes)),
         "dice": stacks,
         "preview": awards,
-        "removed": [_owner(o, lang)[0] for o in paid.removed] if dice else [],
-        "left": [money(lang, n) for n in paid.left] if dice else [],
+        "removed": [_owner(o, lang)[0] for o in paid.removed],
+        "left": [money(lang, n) for n in paid.left] if pays else [],
         "rolled": False,
         "action": None,
     }
@@ -166,17 +168,17 @@ def _chips(lang: str) -> dict:
 
 
 def _payout(lang: str) -> dict:
-    casino = _casino(lang, 4, [70, 30, 10], {"Anna": 4, "Ben": 2, "Cara": 2, "Dan": 1})
+    casino = _casino(lang, 4, [70, 30, 10], {"Anna": 4, "Ben": 2, "Cara": 2, "Dan": 1}, pays=True)
     return {"kind": "payout", "caption": t(lang, "howto.example"), "casinos": [casino]}
 
 
 def _white_payout(lang: str) -> dict:
-    casino = _casino(lang, 2, [80, 30], {NEUTRAL: 3, "Ben": 1, "Cara": 2, "Dan": 2})
+    casino = _casino(lang, 2, [80, 30], {NEUTRAL: 3, "Ben": 1, "Cara": 2, "Dan": 2}, pays=True)
     return {"kind": "payout", "caption": t(lang, "howto.example"), "casinos": [casino]}
 
 
 def _payout_royale(lang: str) -> dict:
-    casino = _casino(lang, 6, [90, 60], {"Anna": 3, "Ben": 2, "Cara": 1}, biggy="Anna")
+    casino = _casino(lang, 6, [90, 60], {"Anna": 3, "Ben": 2, "Cara": 1}, biggy="Anna", pays=True)
     return {"kind": "payout", "caption": t(lang, "howto.example"), "casinos": [casino]}
 
 
