@@ -11,7 +11,17 @@ import pytest
 
 from vegas.ui import render
 from vegas.ui.howto import HOW_TO, how_to_view
-from vegas.ui.table import COLOURS, HUMAN, Seat, Settings, SettingsProblem, Table, page_rules, settings_from_query
+from vegas.ui.table import (
+    COLOURS,
+    HUMAN,
+    InvalidSave,
+    Seat,
+    Settings,
+    SettingsProblem,
+    Table,
+    page_rules,
+    settings_from_query,
+)
 from vegas.ui.text import CATALOGUE, LANGUAGES, choose_language, money, percent, problem_text, t
 from vegas.ui.view import payout_summary, view_model
 
@@ -104,6 +114,18 @@ def test_a_refused_setting_is_told_in_the_page_language():
     assert problem_text("en", refused.value) == "these rules are for 2 to 5 players"
     assert problem_text("fr", refused.value) == "ces règles se jouent de 2 à 5 joueurs"
     assert problem_text("de", refused.value) == "diese Regeln sind für 2 bis 5 Spieler"
+
+
+def test_a_refused_save_is_told_in_the_page_language():
+    data = Table.new(Settings.default(2)).to_save()
+    data["settings"]["seats"][1]["colour"] = data["settings"]["seats"][0]["colour"]
+    with pytest.raises(InvalidSave) as refused:
+        Table.from_save(data)
+    assert problem_text("de", refused.value) == "jeder Platz braucht eine eigene Farbe"
+    data["settings"] = None
+    with pytest.raises(InvalidSave) as refused:
+        Table.from_save(data)
+    assert problem_text("fr", refused.value) == "ses réglages manquent"
 
 
 def test_the_default_player_is_called_you_in_the_page_language():

@@ -50,13 +50,21 @@ class InvalidSave(VegasError):
 MAX_NAME = 40
 
 
-class SettingsProblem(InvalidGame):
-    """A setting the page cannot use, with its catalogue key so the page can say why in its own language."""
+class Told(Exception):
+    """An error with its catalogue key: English for the engine, the page's own language for players."""
 
     def __init__(self, key: str, **params: Any) -> None:
         self.key = key
         self.params = params
         super().__init__(t(DEFAULT_LANGUAGE, key, **params))
+
+
+class SettingsProblem(Told, InvalidGame):
+    """A setting the page cannot use."""
+
+
+class SaveProblem(Told, InvalidSave):
+    """A save the page cannot restore, for a reason the page can tell in any language."""
 
 
 def bot_levels() -> list[str]:
@@ -108,10 +116,10 @@ class Settings:
     @staticmethod
     def from_json(data: Any) -> Settings:
         if not isinstance(data, dict):
-            raise InvalidSave("the settings are missing")
+            raise SaveProblem("problem.save_settings")
         seats = data.get("seats")
         if not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
-            raise InvalidSave("the seats are malformed")
+            raise SaveProblem("problem.save_seats")
         try:
             settings = Settings(
                 rules=data.get("rules", ""),
@@ -121,7 +129,7 @@ class Settings:
                 random_start=bool(data.get("random_start", False)),
             )
         except KeyError as missing:
-            raise InvalidSave(f"a seat lacks {missing}") from None
+            raise SaveProblem("problem.save_seat_lacks", field=missing) from None
         settings.validate()
         return settings
 
@@ -235,13 +243,12 @@ class Table:
             settings = Settings.from_json(data.get("settings"))
             record = Record.from_json(data.get("record"))
             if record.game.rules != settings.rules or record.game.names != tuple(s.name for s in settings.seats):
-                raise InvalidSave("its seats do not match its game")
+                raise SaveProblem("problem.save_mismatch")
             match = Match.from_record(record)
+        except SettingsProblem as bad:
+            raise SaveProblem(bad.key, **bad.params) from None
         except (InvalidRecord, InvalidGame) as bad:
-            refused = InvalidSave(str(bad))
-            if isinstance(bad, SettingsProblem):  # keeps its catalogue key, to be told in the page's language
-                refused.key, refused.params = bad.key, bad.params
-            raise refused from None
+            raise InvalidSave(str(bad)) from None  # the engine's words: which step of the record is wrong
         table = Table(settings, match)
         table.match.advance_chance()
         return table

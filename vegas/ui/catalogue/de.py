@@ -121,6 +121,10 @@ TEXT: dict[str, str] = {
     "problem.colours_same": "jeder Platz braucht eine eigene Farbe",
     "problem.level": "unbekannte Computerstufe „{level}“",
     "problem.save_json": "es ist kein gültiges JSON",
+    "problem.save_settings": "die Einstellungen fehlen",
+    "problem.save_seats": "die Plätze sind fehlerhaft",
+    "problem.save_seat_lacks": "einem Platz fehlt {field}",
+    "problem.save_mismatch": "die Plätze passen nicht zum Spiel",
     # der Spielverlauf
     "neutral": "weiß",
     "log.rolled": "{name} würfelt {faces}.",

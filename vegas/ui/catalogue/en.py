@@ -120,6 +120,10 @@ TEXT: dict[str, str] = {
     "problem.colours_same": "each seat needs its own colour",
     "problem.level": "unknown computer level “{level}”",
     "problem.save_json": "it is not valid JSON",
+    "problem.save_settings": "its settings are missing",
+    "problem.save_seats": "its seats are malformed",
+    "problem.save_seat_lacks": "a seat lacks {field}",
+    "problem.save_mismatch": "its seats do not match its game",
     # the game log
     "neutral": "white",
     "log.rolled": "{name} rolled {faces}.",

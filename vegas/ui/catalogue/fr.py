@@ -121,6 +121,10 @@ TEXT: dict[str, str] = {
     "problem.colours_same": "chaque place a besoin de sa propre couleur",
     "problem.level": "niveau d'ordinateur inconnu « {level} »",
     "problem.save_json": "ce n'est pas du JSON valide",
+    "problem.save_settings": "ses réglages manquent",
+    "problem.save_seats": "ses places sont mal formées",
+    "problem.save_seat_lacks": "il manque {field} à une place",
+    "problem.save_mismatch": "ses places ne correspondent pas à sa partie",
     # le journal
     "neutral": "blanc",
     "log.rolled": "{name} obtient {faces}.",
