@@ -29,7 +29,7 @@ from .position import Position, pay_code
 
 @dataclass(frozen=True, slots=True)
 class MediumWeights:
-    """The knobs of ``medium``'s judgement (tuned by short tournaments, see docs/bots.md)."""
+    """The knobs of ``medium``'s judgement (values found by short tournaments while it was written)."""
 
     threat: float = 0.04
     """Chance that one die a rival still holds ends up in a given casino."""

@@ -36,8 +36,8 @@ GENERIC_SHARE = 0.05
 GENERIC_COST = 60
 """A generic playout's work per die held, in fast-path dice (for the ``work`` cap and the chunks)."""
 CHUNK_WORK = 2000
-"""Work between two yields of ``think``, in playouts times (dice still to place + ``PLAYOUT_OVERHEAD``); a
-chunk takes at most ~25 ms in CPython, ~45 ms in Pyodide (docs/bots.md)."""
+"""Work between two yields of ``think``, in playouts times (dice still to place + ``PLAYOUT_OVERHEAD``): a
+chunk took 13 ms (median) in CPython and 30-50 ms in Pyodide when measured (docs/bots.md)."""
 PLAYOUT_OVERHEAD = 8
 """What a playout costs besides its turns (its dice, the end's valuation), counted in dice."""
 
