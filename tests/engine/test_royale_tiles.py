@@ -528,6 +528,16 @@ def test_g2_double_down_the_tile_pays_like_a_casino():
     assert state.last_payout[0].removed == (ANNA, BENNO)  # the dice left in casino 1 (1 each) tie there
 
 
+def test_bonus_preview_is_what_the_tiles_would_pay_if_the_round_ended_now():
+    """DOUBLE DOWN (Benno 3 on the tile, Anna 2) and BAD LUCK on casino 2 (the fewest dice there pay 50)."""
+    state = place(tiles_dealt({1: "G2", 2: "C2"}), 1, 3)
+    state = play(play(state, "double-down 2"), "roll")
+    state = play(state, royale_roll(state, 1, 2, True), "place 1", "double-down 1 B")
+    assert state.bonus_preview() == [30 - 50, 60 - 50, -50]  # nobody has a die on casino 2 yet
+    state = place(place(state, 2, 1), 2, 1)
+    assert state.bonus_preview() == [30, 60 - 50, 0]  # Carla and Anna placed there, Benno has fewest
+
+
 def test_g2_a_tie_on_the_tile_pays_nothing():
     state = play(place(tiles_dealt({1: "G2"}), 1, 2), "double-down 2")
     state = play(place(state, 1, 2), "double-down 2")

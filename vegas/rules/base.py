@@ -107,6 +107,18 @@ class State(ABC):
         """What each casino would pay if the round ended now; empty for rule sets without casinos."""
         return ()
 
+    def bonus_preview(self) -> list[int]:
+        """What the round's end would pay (or charge, negative) each seat besides the casinos' cards if it
+        ended now, chips counted as money (Royale's tiles); zeros for rule sets where only casinos pay."""
+        return [0] * self.game.players
+
+    def determinised(self, seat: int, rng: random.Random) -> State:
+        """A state ``seat`` cannot tell from this one by what it observes, with every choice hidden from it
+        drawn anew with ``rng`` (a determinisation, like OpenSpiel's ``resample_from_infostate``). Bots that
+        look ahead by applying actions search from such states, so they never learn another seat's secret.
+        A rule set without hidden choices returns ``self``."""
+        return self
+
     def violations(self) -> list[str]:
         """Broken invariants of this state (conservation, consistency); empty when sound."""
         return []

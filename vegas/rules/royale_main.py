@@ -802,6 +802,22 @@ class RoyaleState(RoyaleBasicState):
 
     def _pay_round(self) -> RoyaleState:
         """The tiles pay from the bank, the casinos pay their cards, then BAD LUCK's fines are paid (R12)."""
+        edit = self._tile_rewards()
+        board = self.board
+        if board.bad_luck:
+            cards = [0] * self.game.players
+            for result in self.payout_preview():
+                for owner, money in result.awards:
+                    if owner < self.game.players:
+                        cards[owner] += sum(money)
+            for seat in board.bad_luck:
+                cash = sum(self.won[seat]) + sum(edit.bank[seat]) - edit.bank_paid[seat] + cards[seat]
+                edit.fine(seat, BAD_LUCK_FINE, cash)
+        return RoyaleBasicState._end_round(self._with(**edit.changes(), phase=Phase.TURN))  # type: ignore[return-value]
+
+    def _tile_rewards(self) -> _Edit:
+        """An edit in which the tiles that pay at the round's end have paid (HIGH FIVE, DOUBLE DOWN, NICE DICE,
+        the golden space)."""
         edit = _Edit(self)
         board = self.board
         for casino, face in enumerate(self.tiles, 1):
@@ -817,16 +833,7 @@ class RoyaleState(RoyaleBasicState):
                         edit.give(owner, NICE_DICE[value])
             elif face == "H2" and board.golden != EMPTY:
                 edit.give(board.golden[0], Reward(money=GOLDEN_PAY))
-        if board.bad_luck:
-            cards = [0] * self.game.players
-            for result in self.payout_preview():
-                for owner, money in result.awards:
-                    if owner < self.game.players:
-                        cards[owner] += sum(money)
-            for seat in board.bad_luck:
-                cash = sum(self.won[seat]) + sum(edit.bank[seat]) - edit.bank_paid[seat] + cards[seat]
-                edit.fine(seat, BAD_LUCK_FINE, cash)
-        return RoyaleBasicState._end_round(self._with(**edit.changes(), phase=Phase.TURN))  # type: ignore[return-value]
+        return edit
 
     def _round_reset(self) -> dict[str, Any]:
         """Every die comes back (supplies are refilled by the family), the tiles leave the table."""
@@ -837,6 +844,43 @@ class RoyaleState(RoyaleBasicState):
             "rolled": None,
             "placed": 0,
         }
+
+    # ----------------------------------------------------------------- what the tiles would pay, what is hidden
+
+    def bonus_preview(self) -> list[int]:
+        """What the tiles would pay or charge each seat at the round's end if it ended now (chips at 10): HIGH
+        FIVE, DOUBLE DOWN, NICE DICE, the golden space, and BAD LUCK's fine to the seats with fewest dice
+        there now (as if their cash covers it). BLACK BOX and PRIME TIME are left out: what they give
+        depends on decisions and dice still to come."""
+        edit = self._tile_rewards()
+        players = self.game.players
+        fined = [0] * players
+        for casino, face in enumerate(self.tiles, 1):
+            if face == "C2":
+                dice = self.casinos[casino - 1].dice[:players]
+                for seat in range(players):
+                    fined[seat] += BAD_LUCK_FINE if dice[seat] == min(dice) else 0
+        return [
+            sum(edit.bank[seat])
+            - sum(self.bank[seat])
+            + ROYALE_CHIP_VALUE * (edit.chips[seat] - self.chips[seat])
+            - fined[seat]
+            for seat in range(players)
+        ]
+
+    def determinised(self, seat: int, rng: random.Random) -> RoyaleState:
+        """LUCKY PUNCH's tokens held and a BLACK BOX split are hidden from all but the seat that chose them;
+        for any other seat they are drawn anew, uniformly among the choices that seat could not tell apart
+        (any number of tokens; any split with the piles' visible sizes)."""
+        players = self.game.players
+        steps = list(self.steps)
+        for index, step in enumerate(steps):
+            if step.kind == "guess" and seat != step.player:
+                steps[index] = replace(step, data=(rng.choice(sorted(LUCKY_PUNCH)),))
+            elif step.kind == "pick" and seat != (step.player + 1) % players:
+                alike = [pile for pile in black_box_splits() if sum(pile) == sum(step.data)]
+                steps[index] = replace(step, data=rng.choice(alike))
+        return self if tuple(steps) == self.steps else self._with(steps=tuple(steps))
 
     # ----------------------------------------------------------------- the end
 
