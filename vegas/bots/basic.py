@@ -39,7 +39,8 @@ class GreedyBot(QuickBot):
         if len(actions) == 1:
             return actions[0]
         seat = state.current_player()
-        scored = [(value_if_round_ended(state.apply_unchecked(a), seat), a) for a in actions]
+        seen = state.determinised(seat, self.rng)  # another seat's hidden choice is drawn anew, never read
+        scored = [(value_if_round_ended(seen.apply_unchecked(a), seat), a) for a in actions]
         placing = [(value, a) for value, a in scored if not isinstance(a, SitOut)]
         best = max(value for value, _ in placing)
         sitting = [a for value, a in scored if isinstance(a, SitOut) and value > best]

@@ -1,10 +1,18 @@
 """What the bots fall back on for a rule set without a fast path: the public state API and nothing else.
 
-Any legal action, whatever it is (``place 3``, ``sit-out``, a move not yet invented), is judged by
-applying it and measuring the state after it: each seat's score plus what the casinos would pay it if
-the round ended now (``payout_preview``), for itself minus a share of the others'. Playouts for the hard
-bot's search run through ``apply_unchecked`` and ``sample_chance`` for a few turns of every seat (or to
-the end of the round), every seat playing the one-ply measure.
+Any legal action, whatever it is (``place 3``, ``sit-out``, ``bet higher``, a move not yet invented), is
+judged by applying it and measuring the state after it: each seat's score plus what the casinos (and, in
+Royale, the tiles: ``bonus_preview``) would pay it if the round ended now, for itself minus a share of the
+others'. The rest of the move is looked through first (``settled_money``): a tile's roll of the black dice
+is averaged over its outcomes, and the decisions the tile then asks for are made by whoever must make them,
+so ``bet higher``, a JACKPOT casino or ``choose 6`` are worth what they pay on average.
+
+The bots judge from a state the mover cannot tell from the true one (``State.determinised``): another seat's
+hidden choice is drawn anew, never read. The guessing decisions themselves (LUCKY PUNCH, BLACK BOX) follow
+their equilibrium mix (``guessing.py``), as no fixed choice is safe there.
+
+Playouts for the hard bot's search run through ``apply_unchecked`` and ``sample_chance`` for a few turns of
+every seat (or to the end of the round), every seat playing the one-ply measure without the look-through.
 """
 
 from __future__ import annotations
@@ -13,18 +21,32 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..actions import Action
+from ..actions import Action, Place, Roll
 from ..rules.base import State
+from ..tile_actions import TileAction
+from .guessing import draw, mix
 from .playout import ROUND_SPREAD, Outcome, win_chance
 
 HORIZON_TURNS = 3
 """A generic playout stops after this many decisions per seat (or at the round's end), then counts what the
 casinos would pay: the public API is too slow for whole rounds within a decision's time."""
+LOOK_THROUGH_ROLLS = 1
+"""Rolls of a tile's dice that the one-ply measure averages over exactly after an action (21 outcomes each);
+after that it looks through decisions of at most ``LOOK_THROUGH_CHOICES`` actions only, to stay fast."""
+LOOK_THROUGH_CHOICES = 4
+KEEP_TIEBREAK = 0.01
+"""In a tile's decision, a tie-break per die kept (a Biggy two): of two equal choices, spend fewer dice
+(KNOCKOUT?: put a small die into the bar, not the Biggy). Only a tie-break: a real value for dice kept
+made ``medium`` sit out too often (``generic_values``)."""
+LOCK_SHARE = 0.5
+"""Share of the mover's relative award in a casino that closing it with NO ENTRY! is worth (``lock_value``)."""
+TILE_OUTCOMES = 36
+"""A chance step with more outcomes than this (a turn's roll, a deal) ends the look-through."""
 
 
 def money_if_round_ended_all(state: State) -> list[int]:
-    """Every seat's score plus what the casinos would pay it if the round ended now."""
-    totals = list(state.scores())
+    """Every seat's score plus what the casinos and tiles would pay (or charge) it if the round ended now."""
+    totals = [score + bonus for score, bonus in zip(state.scores(), state.bonus_preview(), strict=True)]
     for result in state.payout_preview():
         for owner, money in result.awards:
             if isinstance(owner, int) and owner < len(totals):
@@ -47,17 +69,97 @@ def dice_held(state: State) -> list[int]:
     return held
 
 
-def generic_values(state: State, actions: list[Action], others: float) -> list[tuple[Action, float]]:
-    """Each action judged by the state after it: relative money if the round ended now.
+def generic_values(
+    state: State, actions: list[Action], others: float, rng: random.Random
+) -> list[tuple[Action, float]]:
+    """Each action judged by the state after it and the rest of the move (``settled_money``): relative money
+    if the round ended then, from a determinisation of ``state`` for the mover.
 
     No value for the dice kept (as the fast path's ``keep`` gives): in Royale it made ``medium`` sit out
     too often and lose (3 players, 300 games: 24-31% against the same bot never sitting out, 35% with no
     such value; and 38% against the bot with it, fair share 33%; docs/bots.md).
     """
     seat = state.current_player()
-    return [
-        (action, relative(money_if_round_ended_all(state.apply_unchecked(action)), seat, others)) for action in actions
+    seen = state.determinised(seat, rng)
+    round_ = round_of(state)
+    values = []
+    for action in actions:
+        after = seen.apply_unchecked(action)
+        value = relative(settled_money(after, round_, LOOK_THROUGH_ROLLS, others), seat, others)
+        if isinstance(action, TileAction):
+            value += KEEP_TIEBREAK * dice_weight(after, seat) + lock_value(after, action, seat, others)
+        values.append((action, value))
+    return values
+
+
+def dice_weight(state: State, seat: int) -> int:
+    """The dice ``seat`` still holds, as they would count on a casino (a Biggy two)."""
+    seats = state.observation().get("seats", [])
+    left = seats[seat].get("dice_left", {}) if seat < len(seats) else {}
+    return sum(n * (2 if "biggy" in kind else 1) for kind, n in left.items())
+
+
+def lock_value(after: State, action: TileAction, seat: int, others: float) -> float:
+    """NO ENTRY!: a closed casino's awards can no longer change, which shows only in the turns after; closing
+    is worth ``LOCK_SHARE`` of the mover's relative award there (protect a lead, not a loss)."""
+    if action.word != "close":
+        return 0.0
+    casino = (after.observation().get("tiles") or {}).get("no_entry") if action.none else action.number()
+    if not casino:
+        return 0.0
+    money = [0] * len(after.scores())
+    for owner, notes in after.payout_preview()[casino - 1].awards:
+        if isinstance(owner, int) and owner < len(money):
+            money[owner] += sum(notes)
+    return LOCK_SHARE * relative(money, seat, others)
+
+
+def settled_money(state: State, round_: Any, rolls: int, others: float) -> list[float]:
+    """``money_if_round_ended_all`` once the move under way is over: tile rolls averaged over their outcomes
+    (``rolls`` of them at most), each decision a tile asks for made by its seat with this measure (guessing
+    decisions by their mix's expectation); the next turn's roll, a new round or the game's end stop it."""
+    if state.is_terminal() or round_of(state) != round_:
+        return [float(m) for m in money_if_round_ended_all(state)]
+    if state.is_chance_node():
+        outcomes = state.chance_outcomes() if rolls > 0 else []
+        if not outcomes or len(outcomes) > TILE_OUTCOMES:
+            return [float(m) for m in money_if_round_ended_all(state)]
+        weighted = [(settled_money(state.apply_unchecked(o), round_, rolls - 1, others), float(p)) for o, p in outcomes]
+        return expectation(weighted)
+    actions = state.legal_actions()
+    if is_turn(actions) or (rolls <= 0 and len(actions) > LOOK_THROUGH_CHOICES):
+        return [float(m) for m in money_if_round_ended_all(state)]
+    probabilities = mix(actions)
+    if probabilities is not None:
+        return expectation(
+            [(settled_money(state.apply_unchecked(a), round_, rolls, others), p) for a, p in probabilities.items()]
+        )
+    mover = state.current_player()
+    results = [settled_money(state.apply_unchecked(a), round_, rolls, others) for a in actions]
+    return max(results, key=lambda money: relative(money, mover, others))
+
+
+def is_turn(actions: list[Action]) -> bool:
+    """Whether a decision is a turn's (roll, or place the dice rolled) rather than one a tile asks for."""
+    return any(isinstance(a, (Roll, Place)) for a in actions)
+
+
+def expectation(weighted: list[tuple[list[float], float]]) -> list[float]:
+    """The mean of money vectors under their weights."""
+    total = sum(weight for _, weight in weighted)
+    return [sum(money[i] * weight for money, weight in weighted) / total for i in range(len(weighted[0][0]))]
+
+
+def policy_action(state: State, actions: list[Action], others: float, rng: random.Random) -> Action:
+    """A playout's choice: a guessing decision drawn from its mix, else the best by the plain measure."""
+    probabilities = mix(actions)
+    if probabilities is not None:
+        return draw(probabilities, rng)
+    mover = state.current_player()
+    scored = [
+        (relative(money_if_round_ended_all(state.apply_unchecked(a)), mover, others), i) for i, a in enumerate(actions)
     ]
+    return actions[max(scored)[1]]
 
 
 def round_of(state: State) -> Any:
@@ -87,15 +189,7 @@ class GenericPlayouts:
                 continue
             decisions -= 1
             actions = state.legal_actions()
-            if len(actions) > 1:
-                mover = state.current_player()
-                scored = [
-                    (relative(money_if_round_ended_all(state.apply_unchecked(a)), mover, self.others), i)
-                    for i, a in enumerate(actions)
-                ]
-                action = actions[max(scored)[1]]
-            else:
-                action = actions[0]
+            action = policy_action(state, actions, self.others, rng) if len(actions) > 1 else actions[0]
             state = state.apply_unchecked(action)
         me = self.seat
         money = money_if_round_ended_all(state)

@@ -10,7 +10,9 @@ money therefore scores low without a special rule.
 some noise, sometimes throws in the biggest group of dice, and never looks at threats.
 
 Both read the classic table through ``Position``; for other rule sets they judge each legal action by the
-generic measure of ``generic.py`` (so an extra move like ``sit-out`` is weighed like any other).
+generic measure of ``generic.py`` (so an extra move like ``sit-out`` or a tile's decision is weighed like any
+other), except the guessing decisions of LUCKY PUNCH and BLACK BOX, drawn from their equilibrium mix
+(``guessing.py``).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from ..actions import Action, Place
 from ..rules.base import State
 from . import QuickBot, register_bot
 from .generic import generic_values
+from .guessing import draw, mix
 from .position import Position, pay_code
 
 
@@ -107,10 +110,13 @@ class OnePlyBot(QuickBot):
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
+        probabilities = mix(actions)
+        if probabilities is not None:  # a guessing game (LUCKY PUNCH, BLACK BOX): any fixed choice is exploitable
+            return draw(probabilities, self.rng)
         position = only_places(state, actions)
         if position is None:
-            return _best(self.generic_scores(state, actions), self.rng)
-        return _best([(Place(v), score) for v, score in self.scores(position)], self.rng)
+            return best(self.generic_scores(state, actions), self.rng)
+        return best([(Place(v), score) for v, score in self.scores(position)], self.rng)
 
     def scores(self, position: Position) -> list[tuple[int, float]]:
         """Each value the seat to move may place on the classic table, with its score."""
@@ -134,7 +140,7 @@ class MediumBot(OnePlyBot):
         return medium_scores(position, self.weights)
 
     def generic_scores(self, state: State, actions: list[Action]) -> list[tuple[Action, float]]:
-        return generic_values(state, actions, others=self.weights.others)
+        return generic_values(state, actions, self.weights.others, self.rng)
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,11 +179,11 @@ class EasyBot(OnePlyBot):
         return scored
 
     def generic_scores(self, state: State, actions: list[Action]) -> list[tuple[Action, float]]:
-        scored = generic_values(state, actions, others=0.0)
+        scored = generic_values(state, actions, 0.0, self.rng)
         return [(a, v + self.rng.gauss(0.0, self.habits.noise)) for a, v in scored]
 
 
-def _best(scored: list[tuple[Action, float]], rng: random.Random) -> Action:
+def best(scored: list[tuple[Action, float]], rng: random.Random) -> Action:
     """The best-scored action; equal scores are broken at random."""
     top = max(score for _, score in scored)
     return rng.choice([action for action, score in scored if score >= top - 1e-9])

@@ -1,0 +1,80 @@
+"""LUCKY PUNCH and BLACK BOX (RULES.md §3 A1, G1; R13, R19): guessing games, played by their equilibrium mix.
+
+Judging an action by its consequences (the one-ply measure, the playouts) finds one best action, but in a
+guessing game any fixed choice can be read and exploited: a hider who always holds 3 tokens is always
+guessed. Both games are small zero-sum games between two seats, so they are solved here once, from the
+tiles' reward tables (chips counted at 10), and every bot plays the solution's mix:
+
+- LUCKY PUNCH: the hider gains ``r[h]`` for ``h`` tokens unless the guess is ``h``. At the equilibrium the
+  hider holds ``h`` with probability proportional to ``1 / r[h]`` and the guesser says ``g`` with probability
+  ``1 - V / r[g]``, where ``V = (n - 1) / sum(1 / r)`` is what the hider gains on average (about 18).
+- BLACK BOX: the tokens are worth 100 in all and only the piles' sizes show. A picker who takes either pile
+  with probability 1/2 gets 50 on average whatever the split, and a splitter who makes two piles as close to
+  half the value as the tokens allow (60 against 40), in a random order, gives every picker 50 on average:
+  that pair of strategies is the equilibrium, worth 50 to the picker.
+
+``mix`` gives a decision's probabilities (``None`` for any other decision), so the bots can draw from it and
+the one-ply measure can take its expectation.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..actions import Action
+from ..rules.money import ROYALE_CHIP_VALUE
+from ..rules.royale_tiles import BLACK_BOX_COUNTS, BLACK_BOX_REWARD, LUCKY_PUNCH, Reward
+from ..tile_actions import TileAction
+
+GUESSING_WORDS = ("hide", "guess", "split", "pick")
+
+
+def worth(reward: Reward) -> int:
+    """A tile's reward as money, chips at their end-of-game value."""
+    return reward.money + ROYALE_CHIP_VALUE * reward.chips
+
+
+def lucky_punch_mix(word: str) -> dict[int, float]:
+    """The equilibrium probability of each number of tokens, for the hider (``hide``) or the guesser."""
+    rewards = {held: worth(reward) for held, reward in LUCKY_PUNCH.items()}
+    inverse = sum(1 / r for r in rewards.values())
+    if word == "hide":
+        return {held: (1 / r) / inverse for held, r in rewards.items()}
+    gain = (len(rewards) - 1) / inverse
+    return {held: 1 - gain / r for held, r in rewards.items()}
+
+
+def pile_worth(action: TileAction) -> int:
+    """The first pile of a ``split`` as money."""
+    return sum(worth(BLACK_BOX_REWARD[token]) for token in action.args)
+
+
+def black_box_mix(actions: Sequence[TileAction]) -> dict[Action, float]:
+    """The equilibrium split (half the tokens in each pile, values as close to half the total as possible,
+    either pile first), or the picker's even chance."""
+    if actions[0].word == "pick":
+        return {action: 1 / len(actions) for action in actions}
+    total = sum(worth(BLACK_BOX_REWARD[token]) * count for token, count in BLACK_BOX_COUNTS.items())
+    halves = [a for a in actions if 2 * len(a.args) == sum(BLACK_BOX_COUNTS.values())]
+    gap = min(abs(2 * pile_worth(a) - total) for a in halves)
+    closest = [a for a in halves if abs(2 * pile_worth(a) - total) == gap]
+    return {action: 1 / len(closest) for action in closest}
+
+
+def mix(actions: Sequence[Action]) -> dict[Action, float] | None:
+    """The equilibrium probabilities of a guessing decision's actions, ``None`` for any other decision."""
+    first = actions[0] if actions else None
+    if not isinstance(first, TileAction) or first.word not in GUESSING_WORDS:
+        return None
+    tiles = [a for a in actions if isinstance(a, TileAction)]
+    if first.word in ("hide", "guess"):
+        numbers = lucky_punch_mix(first.word)
+        return {a: numbers[a.number()] for a in tiles}
+    return black_box_mix(tiles)
+
+
+def draw(probabilities: dict[Action, float], rng: random.Random) -> Action:
+    """One action drawn from a mix."""
+    actions = list(probabilities)
+    return rng.choices(actions, weights=[probabilities[a] for a in actions])[0]
