@@ -118,6 +118,8 @@ SMALL, BIG = 1, 2
 """A die's size: a small die, or the Biggy (which counts two except in the bar, E2)."""
 
 HANDICAP_KINDS = tuple(HANDICAP_SPACES)
+SPLITS: tuple[Action, ...] = tuple(TileAction.of("split", *pile_words(pile)) for pile in black_box_splits())
+"""G1: every BLACK BOX split, made once (the bots' look-through meets this step often)."""
 OPTIONS = ("force", "no_repeat", "tiles")
 
 
@@ -598,7 +600,7 @@ class RoyaleState(RoyaleBasicState):
             others = [c for c, f in enumerate(self.tiles, 1) if f and c != casino and self.is_open(c)]
             return [of("activate", c) for c in others]
         if kind == "split":
-            return [of("split", *pile_words(pile)) for pile in black_box_splits()]
+            return list(SPLITS)
         if kind == "pick":
             return [of("pick", 1), of("pick", 2)]
         raise ValueError(f"unknown step {kind!r}")
