@@ -8,7 +8,8 @@ from collections import Counter
 import pytest
 
 from tests.engine.helpers import play
-from tests.engine.test_royale_tiles import black_box_round, place, tiles_dealt
+from tests.engine.test_royale_tiles import all_in, black_box_round, place, tiles_dealt
+from vegas import CHANCE
 from vegas.actions import Place
 from vegas.bots import make_bot
 from vegas.bots.generic import generic_values
@@ -186,3 +187,17 @@ def test_no_entry_closes_the_casino_where_the_mover_leads_most():
     state = place(state, 1, 1)
     assert state.current_player() == ANNA and state.steps[0].kind == "no-entry"
     assert set(decisions("medium", state, range(5))) == {"close 6"}
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_prime_time_places_a_black_die_where_it_wins_not_where_it_ties_a_majority_away(level):
+    """Anna took casino 1 and has 8 on casino 6 against Benno's and Carla's 9 each (they tie and are removed, she
+    takes the 100). The black dice show 2 and 6: a die on 6 would tie her with them; on the empty casino 2 it
+    takes the 40."""
+    state = place(tiles_dealt({1: "B1"}), 1, 1)
+    while state.current_player() != CHANCE:
+        state = all_in(state, 6)
+    assert state.current_player() == CHANCE and state.steps[0].kind == "prime-roll"
+    state = play(state, "black 2 6")
+    assert state.current_player() == ANNA
+    assert set(decisions(level, state, range(3))) == {"place-black 2"}
