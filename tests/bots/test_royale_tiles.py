@@ -201,3 +201,21 @@ def test_prime_time_places_a_black_die_where_it_wins_not_where_it_ties_a_majorit
     state = play(state, "black 2 6")
     assert state.current_player() == ANNA
     assert set(decisions(level, state, range(3))) == {"place-black 2"}
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_nice_dice_puts_the_six_on_the_tile(level):
+    """Anna placed her two 1s on casino 1; of the dice she rolled, the 6 earns 60 on the tile at payout, more
+    than any other (the 4 would be her Biggy, for 40)."""
+    state = play(tiles_dealt({1: "H1"}), "roll", "dice 1 1 6 2 2 3 3 4B", "place 1")
+    assert state.steps[0].kind == "nice-dice" and "nice-dice 6" in {str(a) for a in state.legal_actions()}
+    assert set(decisions(level, state, range(3))) == {"nice-dice 6"}
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_handicap_moves_the_blank_die_that_ties_the_mover_on_casino_1(level):
+    """Anna's one die on casino 1 ties HANDICAP's blank die there (both removed). Moving that blank die (to any
+    space) gives her casino 1's 30 as well as the space's reward."""
+    state = place(tiles_dealt({1: "F2"}), 1, 1)
+    assert state.steps[0].kind == "handicap"
+    assert all(choice.startswith("handicap 1 ") for choice in decisions(level, state, range(3)))
