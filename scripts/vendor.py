@@ -5,14 +5,50 @@ Everything the page loads is served from the site itself: no CDN, ever (STACK.md
 
 from __future__ import annotations
 
+import json
+import re
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
+from icons import write_icons
+from static_site import write_precache
+
 ROOT = Path(__file__).resolve().parents[1]
 VENDOR = ROOT / "static" / "vendor"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+
+
+PYSCRIPT_UNUSED = {"codemirror", "codemirror_commands", "codemirror_lang-python", "codemirror_language"}
+PYSCRIPT_UNUSED |= {"codemirror_state", "codemirror_view", "mpy", "py", "pyodide_graph", "zip"}
+"""Chunks (names without their content hash) of PyScript features the page never uses: the code editor,
+the terminals, MicroPython, the package graph (only read when ``packages`` are configured) and the zip
+reader (Pyodide unpacks the wheel itself). Everything else that ``core.js`` can import is vendored."""
+IMPORTED = re.compile(r'(?:from|import)\s*\(?\s*"\./([\w.-]+\.js)"')
+
+
+def _chunk_stem(name: str) -> str:
+    """``core-C9KDLldu.js`` -> ``core``: the bundler appends a dash and an 8-character hash."""
+    return name[: -len("-12345678.js")] if re.search(r"-[\w-]{8}\.js$", name) else name.removesuffix(".js")
+
+
+def pyscript_files(dist: Path) -> list[str]:
+    """``core.js``, ``core.css`` and every chunk they can import, except the unused features' chunks."""
+    needed, todo = {"core.css"}, ["core.js"]
+    while todo:
+        name = todo.pop()
+        if name in needed or _chunk_stem(name) in PYSCRIPT_UNUSED:
+            continue
+        needed.add(name)
+        todo.extend(IMPORTED.findall((dist / name).read_text()))
+    return sorted(needed)
+
+
+def trimmed_lock(lock: dict) -> dict:
+    """Pyodide's lock file without its packages: the site ships none of their wheels, so every entry
+    would point at a file that is not there (the runtime still reads the file and checks ``info``)."""
+    return {**lock, "packages": {}}
 
 
 def vendor_runtime() -> None:
@@ -23,9 +59,10 @@ def vendor_runtime() -> None:
         (VENDOR / target).mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide / name, VENDOR / "pyodide" / name)
-    for source in pyscript.iterdir():
-        if source.suffix in (".js", ".css"):
-            shutil.copy2(source, VENDOR / "pyscript" / source.name)
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    (VENDOR / "pyodide" / "pyodide-lock.json").write_text(json.dumps(trimmed_lock(lock), separators=(",", ":")))
+    for name in pyscript_files(pyscript):
+        shutil.copy2(pyscript / name, VENDOR / "pyscript" / name)
 
 
 def build_wheel() -> Path:
@@ -59,5 +96,7 @@ def build_wheel() -> Path:
 if __name__ == "__main__":
     vendor_runtime()
     wheel = build_wheel()
+    write_icons(VENDOR / "icons")
+    write_precache(ROOT)
     size = sum(f.stat().st_size for f in VENDOR.rglob("*") if f.is_file())
     print(f"vendored runtime and {wheel.name} into {VENDOR.relative_to(ROOT)} ({size / 1e6:.1f} MB)")
