@@ -24,15 +24,26 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.browser)
 
 
+class Serving:
+    """A static server for one folder on 127.0.0.1, in a thread, until ``stop()``."""
+
+    def __init__(self, root: Path = ROOT) -> None:
+        self.server = make_server(0, root=root)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def stop(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()  # the port refuses connections from now on
+
+
 @pytest.fixture(scope="session")
 def site():
     if not (ROOT / "static" / "vendor" / "wheels" / "vegas.whl").exists():
         pytest.fail("the vendored runtime is missing: run scripts/setup.sh")
-    server = make_server(0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
+    serving = Serving()
+    yield serving.url
+    serving.stop()
 
 
 @pytest.fixture(scope="session")
@@ -75,24 +86,34 @@ class PageProblems:
         assert not self.blocked, f"requests left localhost: {self.blocked[:5]}"
         assert not self.errors, "errors in the page:\n" + "\n".join(e[:2000] for e in self.errors[:5])
 
+    def keep_to(self, context, origin: str) -> None:
+        """Let the context's requests reach only ``origin`` (and data:/blob:), recording the others."""
+
+        def route(route):
+            url = route.request.url
+            if url.startswith(("data:", "blob:")) or url.startswith(origin):
+                route.continue_()
+            else:
+                self.blocked.append(url)
+                route.abort()
+
+        context.route("**/*", route)
+
+    def watch(self, page) -> None:
+        page.on("console", lambda message: self.errors.append(message.text) if message.type == "error" else None)
+        page.on("pageerror", lambda error: self.errors.append(f"page error: {error}"))
+
 
 @pytest.fixture
 def problems(page, site):
     found = PageProblems()
-
-    def route(route):
-        url = route.request.url
-        if url.startswith(("data:", "blob:")) or url.startswith(site):
-            route.continue_()
-        else:
-            found.blocked.append(url)
-            route.abort()
-
-    page.context.route("**/*", route)
-    page.on("console", lambda message: found.errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: found.errors.append(f"page error: {error}"))
+    found.keep_to(page.context, site)
+    found.watch(page)
     yield found
     found.check()
+
+
+NO_PAUSES = "if (!localStorage.getItem('vegas.fast')) localStorage.setItem('vegas.fast', 'instant')"
 
 
 @pytest.fixture
@@ -101,7 +122,7 @@ def game(page, problems):
 
     The page's pauses (for people to follow the dice) are off unless a test sets its own pace.
     """
-    page.add_init_script("if (!localStorage.getItem('vegas.fast')) localStorage.setItem('vegas.fast', 'instant')")
+    page.add_init_script(NO_PAUSES)
     return GamePage(page)
 
 

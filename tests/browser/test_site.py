@@ -1,0 +1,142 @@
+"""The published site (issue 6): the folder GitHub Pages gets, offline play after one visit, and the
+Content-Security-Policy the page runs under."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import re
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+import static_site  # noqa: E402  (conftest puts scripts/ on sys.path)
+
+from .conftest import NO_PAUSES, ROOT, GamePage, PageProblems, Serving
+
+
+@pytest.fixture(scope="module")
+def built_site(tmp_path_factory) -> Path:
+    """The folder ``scripts/build_site.sh`` publishes, built by the same function."""
+    dest = tmp_path_factory.mktemp("published") / "_site"
+    static_site.build(dest)
+    return dest
+
+
+def precache_manifest(site: Path) -> dict:
+    text = (site / "static" / "vendor" / "precache.js").read_text()
+    return json.loads(text[text.index("{") : text.rindex("}") + 1])
+
+
+def play_a_turn(game: GamePage) -> None:
+    """Roll and place as the one human of a seeded two-player game; the saved record shows both."""
+    game.act("roll")
+    places = [a for a in game.next_choice() or [] if a.startswith("place")]
+    assert places, "the roll offered no value to place"
+    game.act(places[0])
+    game.page.wait_for_function(
+        "JSON.parse(localStorage.getItem('vegas.save') || '{}').record?.actions?.some(a => a.startsWith('place'))"
+    )
+
+
+def open_and_play_a_turn(context, url: str, problems: PageProblems):
+    page = context.new_page()
+    problems.watch(page)
+    page.goto(url)
+    game = GamePage(page)
+    game.wait_ready()
+    play_a_turn(game)
+    return page
+
+
+def test_the_published_folder_holds_only_what_the_page_needs(built_site):
+    names = {p.relative_to(built_site).as_posix() for p in built_site.rglob("*") if p.is_file()}
+    assert {"index.html", "sw.js", "manifest.webmanifest", "pyscript.toml", "static/main.py"} <= names
+    assert "static/vendor/wheels/vegas.whl" in names
+    assert not [n for n in names if n.split("/")[0] in {"tests", "node_modules", ".venv", "vegas", "scripts"}]
+    assert not [n for n in names if n.endswith(".map") or "codemirror" in n or "xterm" in n]
+
+
+def test_the_precache_lists_every_published_file_with_its_digest(built_site):
+    manifest = precache_manifest(built_site)
+    files = {p.relative_to(built_site).as_posix() for p in built_site.rglob("*") if p.is_file()}
+    listed = {"index.html" if url == "./" else url.removeprefix("./") for url in manifest["files"]}
+    assert listed == files - {"sw.js", "static/vendor/precache.js"}
+    for url, digest in manifest["files"].items():
+        path = built_site / ("index.html" if url == "./" else url.removeprefix("./"))
+        assert digest == "sha256-" + base64.b64encode(hashlib.sha256(path.read_bytes()).digest()).decode()
+    for icon in json.loads((built_site / "manifest.webmanifest").read_text())["icons"]:
+        assert icon["src"] in listed
+
+
+def test_a_changed_file_gives_a_new_cache_version(built_site, tmp_path):
+    copy = tmp_path / "site"
+    static_site.build(copy, root=built_site)
+    before = precache_manifest(copy)["version"]
+    (copy / "static" / "style.css").write_text((copy / "static" / "style.css").read_text() + "\n/* changed */\n")
+    assert static_site.write_precache(copy) != before
+
+
+def test_the_built_site_plays_a_turn_and_again_offline_after_the_server_stops(built_site, browser):
+    serving = Serving(built_site)
+    problems = PageProblems()
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        problems.keep_to(context, serving.url)
+        context.add_init_script(NO_PAUSES)
+        first = open_and_play_a_turn(context, serving.url + "/?seed=11&players=2", problems)
+        # The worker installs once the game is interactive; it controls the page when its cache is full.
+        first.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        cached = first.evaluate(
+            """async () => {
+                const names = (await caches.keys()).filter(n => n.startsWith('vegas-'));
+                return [names, (await (await caches.open(names[0])).keys()).length];
+            }"""
+        )
+        version = precache_manifest(built_site)["version"]
+        assert cached[0] == [f"vegas-{version}"]
+        assert cached[1] == len(precache_manifest(built_site)["files"]) + 1  # the files and their digests
+
+        serving.stop()
+        with pytest.raises(urllib.error.URLError):
+            urllib.request.urlopen(serving.url + "/", timeout=5)
+        again = open_and_play_a_turn(context, serving.url + "/?seed=12&players=2", problems)
+        GamePage(again).shot("offline-after-first-visit-1280x800")
+    finally:
+        context.close()
+        serving.stop()
+    problems.check()
+
+
+def test_the_policy_names_no_other_origin():
+    html = (ROOT / "index.html").read_text()
+    policy = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', html)
+    assert policy, "index.html has no Content-Security-Policy"
+    sources = [
+        source for directive in policy.group(1).split(";") if directive.strip() for source in directive.split()[1:]
+    ]
+    assert sources and all(re.fullmatch(r"'[a-z-]+'", source) for source in sources), sources
+    assert "'unsafe-inline'" not in policy.group(1).split("style-src-attr")[0]  # inline styles only in attributes
+
+
+def test_the_game_runs_under_the_policy_and_the_policy_refuses_the_rest(game, page, problems):
+    game.open("?seed=3&players=2")
+    play_a_turn(game)
+    refused = page.evaluate(
+        """async () => {
+            const seen = [];
+            document.addEventListener('securitypolicyviolation', e => seen.push(e.effectiveDirective));
+            const script = document.createElement('script');
+            script.textContent = 'window.injectedRan = true';
+            document.body.append(script);
+            await fetch('https://example.com/').catch(() => {});
+            await new Promise(r => setTimeout(r, 200));
+            return {seen, ran: window.injectedRan === true};
+        }"""
+    )
+    assert not refused["ran"]
+    assert {"script-src-elem", "connect-src"} <= set(refused["seen"])
+    # The refusals just provoked are logged as errors: the only ones allowed in this test.
+    problems.errors = [e for e in problems.errors if "Content Security Policy" not in e and "Failed to fetch" not in e]
