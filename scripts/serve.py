@@ -37,8 +37,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--root", type=Path, default=ROOT, help="the folder to serve (e.g. a built _site)")
     args = parser.parse_args()
-    server = make_server(args.port, args.host)
+    server = make_server(args.port, args.host, args.root)
     print(f"serving the game at http://{args.host}:{server.server_address[1]}/  (Ctrl+C to stop)")
     with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
