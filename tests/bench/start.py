@@ -1,0 +1,187 @@
+"""Benchmark: what a first visit downloads and how long until the page is interactive, ours against a bare
+page that only boots the same vendored Pyodide, in one run. Figures and ratios only, never assertions.
+
+    .venv/bin/python tests/bench/start.py [--repeats 5] [--root DIR]
+
+Ours is interactive when the new-game screen's start button can be clicked; the bare page when Pyodide is
+loaded and has answered one Python call. Every visit is cold (a new browser context: empty HTTP cache, no
+service worker). Bytes are counted by the server as it writes them (headers and bodies, uncompressed, as
+our local server sends them); ours includes what its service worker caches after the start, since a first
+visit downloads that too. "gzip" is what a host compressing every response (gzip level 6) would send,
+computed from the same responses: GitHub Pages compresses text on its own, so it lies between the two.
+By default the site is built into a temporary folder first (``scripts/static_site.py``), exactly as
+published; ``--root`` measures a folder as it is (e.g. an older checkout, for a before/after).
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import gzip
+import http.server
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+import static_site  # noqa: E402
+from serve import StaticHandler  # noqa: E402
+
+BARE_PAGE = """<!doctype html>
+<html><head><meta charset="utf-8"><title>bare Pyodide</title></head><body>
+<script type="module">
+import { loadPyodide } from "./static/vendor/pyodide/pyodide.mjs";
+const pyodide = await loadPyodide({ indexURL: "./static/vendor/pyodide/" });
+window.pythonSaid = pyodide.runPython("6 * 7");
+window.interactiveAt = performance.now();
+</script></body></html>
+"""
+
+OUR_INTERACTIVE = """
+new MutationObserver((_, watch) => {
+  const start = document.querySelector("[data-ui=start]");
+  if (document.documentElement.classList.contains("ready") && start && start.offsetParent && !start.disabled) {
+    window.interactiveAt = performance.now();
+    watch.disconnect();
+  }
+}).observe(document, {subtree: true, childList: true, attributes: true});
+"""
+
+LAUNCH_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+class Tally:
+    """Bytes the server wrote, and the paths of the files it sent (for the gzip figure)."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.bytes = 0
+        self.sent: list[str] = []
+
+    def reset(self) -> None:
+        with self.lock:
+            self.bytes, self.sent = 0, []
+
+
+@contextmanager
+def counting_server(root: Path, tally: Tally) -> Iterator[str]:
+    class CountingWriter:
+        def __init__(self, inner) -> None:
+            self.inner = inner
+
+        def write(self, data) -> int:
+            with tally.lock:
+                tally.bytes += len(data)
+            return self.inner.write(data)
+
+        def __getattr__(self, name):
+            return getattr(self.inner, name)
+
+    class CountingHandler(StaticHandler):
+        def setup(self) -> None:
+            super().setup()
+            self.wfile = CountingWriter(self.wfile)  # type: ignore[assignment]
+
+        def send_head(self):
+            opened = super().send_head()
+            if opened is not None:  # a file's body follows
+                with tally.lock:
+                    tally.sent.append(self.translate_path(self.path))
+            return opened
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(CountingHandler, directory=str(root)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+_GZIPPED: dict[str, int] = {}
+
+
+def gzipped_size(path: str) -> int:
+    if path not in _GZIPPED:
+        _GZIPPED[path] = len(gzip.compress(Path(path).read_bytes(), compresslevel=6))
+    return _GZIPPED[path]
+
+
+def visit(browser, url: str, tally: Tally, ours: bool) -> tuple[float, int, int]:
+    """One cold visit: (seconds to interactive, bytes sent, bytes a gzip host would send)."""
+    tally.reset()
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    if ours:
+        page.add_init_script(OUR_INTERACTIVE)
+    page.goto(url)
+    page.wait_for_function("window.interactiveAt !== undefined", timeout=180_000, polling=100)
+    interactive_ms = page.evaluate("window.interactiveAt")
+    if ours and page.evaluate("'serviceWorker' in navigator && document.querySelector('script[src*=offline]')"):
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+    time.sleep(0.5)  # stragglers (icons, the manifest)
+    context.close()
+    with tally.lock:
+        sent, paths = tally.bytes, list(tally.sent)
+    headers = sent - sum(Path(p).stat().st_size for p in paths)
+    return interactive_ms / 1000, sent, headers + sum(gzipped_size(p) for p in paths)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--root", type=Path, help="serve this folder as it is instead of a fresh build")
+    args = parser.parse_args()
+
+    with tempfile.TemporaryDirectory() as scratch:
+        root = args.root
+        if root is None:
+            root = Path(scratch) / "_site"
+            static_site.build(root)
+        bare_link = root / "bench-bare.html"  # beside the site, so it loads the same vendored files
+        bare_link.write_text(BARE_PAGE)
+        tally = Tally()
+        results: dict[str, list[tuple[float, int, int]]] = {"ours": [], "bare": []}
+        try:
+            with counting_server(root, tally) as origin, sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=LAUNCH_ARGS)
+                for repeat in range(args.repeats):
+                    order = ("ours", "bare") if repeat % 2 == 0 else ("bare", "ours")  # fair to both
+                    for name in order:
+                        url = origin + ("/" if name == "ours" else "/bench-bare.html")
+                        results[name].append(visit(browser, url, tally, ours=name == "ours"))
+                        seconds, sent, zipped = results[name][-1]
+                        figures = f"{seconds:5.2f} s, {sent / 1e6:6.2f} MB, gzip {zipped / 1e6:5.2f} MB"
+                        print(f"  {name:4} #{repeat + 1}: {figures}", flush=True)
+                browser.close()
+        finally:
+            bare_link.unlink()
+
+    print(f"\nsite: {root if args.root else 'fresh build of this checkout'}; {args.repeats} cold visits each, medians")
+    medians = {name: [statistics.median(r[i] for r in runs) for i in range(3)] for name, runs in results.items()}
+    print(f"{'':22}{'ours':>10}{'bare':>10}{'ours/bare':>11}")
+    for i, label in enumerate(("time to interactive s", "downloaded MB", "gzip host MB")):
+        scale = 1 if i == 0 else 1e6
+        ours, bare = medians["ours"][i] / scale, medians["bare"][i] / scale
+        print(f"{label:22}{ours:10.2f}{bare:10.2f}{ours / bare:10.2f}x")
+
+
+if __name__ == "__main__":
+    main()
