@@ -4,7 +4,7 @@ page that only boots the same vendored Pyodide, in one run. Figures and ratios o
     .venv/bin/python tests/bench/start.py [--repeats 5] [--root DIR]
 
 Ours is interactive when the new-game screen's start button can be clicked; the bare page when Pyodide is
-loaded and has answered one Python call. Every visit is cold (a new browser context: empty HTTP cache, no
+loaded and has answered one Python call. Every visit is cold (a new browser profile: empty HTTP cache, no
 service worker). Bytes are counted by the server as it writes them (headers and bodies, uncompressed, as
 our local server sends them); ours includes what its service worker caches after the start, since a first
 visit downloads that too. "gzip" is what a host compressing every response (gzip level 6) would send,
@@ -42,6 +42,38 @@ import { loadPyodide } from "./static/vendor/pyodide/pyodide.mjs";
 const pyodide = await loadPyodide({ indexURL: "./static/vendor/pyodide/" });
 window.pythonSaid = pyodide.runPython("6 * 7");
 window.interactiveAt = performance.now();
+</script></body></html>
+"""
+
+SNAPSHOT_PAGE = """<!doctype html>
+<html><head><meta charset="utf-8"><title>Pyodide from a memory snapshot</title></head><body>
+<script type="module">
+// The first visit boots Pyodide with _makeSnapshot, imports the game's engine and stores the snapshot in
+// Cache Storage (where a service worker keeps files offline); later visits restore from it.
+import { loadPyodide } from "./static/vendor/pyodide/pyodide.mjs";
+const indexURL = "./static/vendor/pyodide/";
+const cache = await caches.open("bench-snapshot");
+const stored = await cache.match("./bench-snapshot.bin");
+let pyodide;
+if (stored) {
+  const snapshot = new Uint8Array(await stored.arrayBuffer());
+  pyodide = await loadPyodide({ indexURL, _loadSnapshot: snapshot });
+  window.pythonSaid = pyodide.runPython("import vegas; len(vegas.Game('classic', players=2).names)");
+  window.interactiveAt = performance.now();
+} else {
+  pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
+  const wheel = await (await fetch("./static/vendor/wheels/vegas.whl")).arrayBuffer();
+  pyodide.unpackArchive(wheel, "wheel");
+  window.pythonSaid = pyodide.runPython("import vegas; len(vegas.Game('classic', players=2).names)");
+  window.interactiveAt = performance.now();
+  try {
+    const snapshot = pyodide.makeMemorySnapshot();
+    await cache.put("./bench-snapshot.bin", new Response(snapshot));
+    window.snapshotBytes = snapshot.length;
+  } catch (error) {
+    window.snapshotError = String(error);
+  }
+}
 </script></body></html>
 """
 
@@ -103,7 +135,7 @@ def counting_server(root: Path, tally: Tally) -> Iterator[str]:
             opened = super().send_head()
             if opened is not None:  # a file's body follows
                 with tally.lock:
-                    tally.sent.append(self.translate_path(self.path))
+                    tally.sent.append(opened.name)
             return opened
 
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(CountingHandler, directory=str(root)))
@@ -124,10 +156,21 @@ def gzipped_size(path: str) -> int:
     return _GZIPPED[path]
 
 
-def visit(browser, url: str, tally: Tally, ours: bool) -> tuple[float, int, int]:
-    """One cold visit: (seconds to interactive, bytes sent, bytes a gzip host would send)."""
+def visit(playwright, url: str, tally: Tally, ours: bool) -> tuple[float, int, int]:
+    """One cold visit: (seconds to interactive, bytes sent, bytes a gzip host would send).
+
+    A new profile on disk each time, as a person's browser has: an incognito context's in-memory HTTP
+    cache keeps no 9.6 MB file, so the service worker would download the runtime's WebAssembly twice.
+    """
     tally.reset()
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    with tempfile.TemporaryDirectory() as profile:
+        return _visit(playwright, profile, url, tally, ours)
+
+
+def _visit(playwright, profile: str, url: str, tally: Tally, ours: bool) -> tuple[float, int, int]:
+    context = playwright.chromium.launch_persistent_context(
+        profile, executable_path="/usr/bin/chromium", args=LAUNCH_ARGS, viewport={"width": 1280, "height": 800}
+    )
     page = context.new_page()
     if ours:
         page.add_init_script(OUR_INTERACTIVE)
@@ -144,10 +187,44 @@ def visit(browser, url: str, tally: Tally, ours: bool) -> tuple[float, int, int]
     return interactive_ms / 1000, sent, headers + sum(gzipped_size(p) for p in paths)
 
 
+def snapshot_figures(browser, origin: str, repeats: int) -> None:
+    """Return visits (warm HTTP cache, one context): a plain boot against a restore from a memory snapshot."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(origin + "/bench-snapshot.html")
+    page.wait_for_function("window.interactiveAt !== undefined || window.snapshotError", timeout=180_000)
+    page.wait_for_function("window.snapshotBytes || window.snapshotError", timeout=60_000)
+    made = page.evaluate("({error: window.snapshotError, bytes: window.snapshotBytes, at: window.interactiveAt})")
+    page.close()
+    if made["error"]:
+        print(f"\nmemory snapshot: could not be made: {made['error'][:300]}")
+        context.close()
+        return
+    times: dict[str, list[float]] = {"plain boot": [], "snapshot restore": []}
+    for _ in range(repeats):
+        for name, path in (("plain boot", "/bench-bare.html"), ("snapshot restore", "/bench-snapshot.html")):
+            page = context.new_page()
+            page.goto(origin + path)
+            page.wait_for_function("window.interactiveAt !== undefined", timeout=180_000, polling=100)
+            times[name].append(page.evaluate("window.interactiveAt") / 1000)
+            page.close()
+    context.close()
+    plain, restored = (statistics.median(times[name]) for name in times)
+    print(
+        f"\nmemory snapshot (Pyodide's experimental _makeSnapshot/_loadSnapshot, engine imported): "
+        f"{made['bytes'] / 1e6:.1f} MB in Cache Storage"
+    )
+    print(
+        f"return visit, first Python call: plain boot {plain:.2f} s, from the snapshot {restored:.2f} s "
+        f"({restored / plain:.2f}x), medians of {repeats}"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--root", type=Path, help="serve this folder as it is instead of a fresh build")
+    parser.add_argument("--snapshot", action="store_true", help="also time return visits from a memory snapshot")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as scratch:
@@ -155,8 +232,9 @@ def main() -> None:
         if root is None:
             root = Path(scratch) / "_site"
             static_site.build(root)
-        bare_link = root / "bench-bare.html"  # beside the site, so it loads the same vendored files
-        bare_link.write_text(BARE_PAGE)
+        pages = {root / "bench-bare.html": BARE_PAGE, root / "bench-snapshot.html": SNAPSHOT_PAGE}
+        for path, html in pages.items():  # beside the site, so they load the same vendored files
+            path.write_text(html)
         tally = Tally()
         results: dict[str, list[tuple[float, int, int]]] = {"ours": [], "bare": []}
         try:
@@ -166,13 +244,16 @@ def main() -> None:
                     order = ("ours", "bare") if repeat % 2 == 0 else ("bare", "ours")  # fair to both
                     for name in order:
                         url = origin + ("/" if name == "ours" else "/bench-bare.html")
-                        results[name].append(visit(browser, url, tally, ours=name == "ours"))
+                        results[name].append(visit(playwright, url, tally, ours=name == "ours"))
                         seconds, sent, zipped = results[name][-1]
                         figures = f"{seconds:5.2f} s, {sent / 1e6:6.2f} MB, gzip {zipped / 1e6:5.2f} MB"
                         print(f"  {name:4} #{repeat + 1}: {figures}", flush=True)
+                if args.snapshot:
+                    snapshot_figures(browser, origin, args.repeats)
                 browser.close()
         finally:
-            bare_link.unlink()
+            for path in pages:
+                path.unlink()
 
     print(f"\nsite: {root if args.root else 'fresh build of this checkout'}; {args.repeats} cold visits each, medians")
     medians = {name: [statistics.median(r[i] for r in runs) for i in range(3)] for name, runs in results.items()}
