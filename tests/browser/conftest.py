@@ -60,6 +60,7 @@ def browser_type_launch_args(browser_type_launch_args):
             "--headless",
             "--no-sandbox",
             "--disable-gpu",
+            "--disable-dev-shm-usage",  # a container's small /dev/shm crashed a long game's tab in CI
             "--disable-quic",
             "--no-first-run",
             "--disable-background-networking",

@@ -60,7 +60,7 @@ SAME_AS_ENGLISH = {
     # Texts that really are the same words: names, and words both languages share.
     "fr": {"title", "casino", "rules.classic", "rules.knizia", "colour.orange"},
     "de": {"title", "casino", "rules.classic", "rules.knizia", "colour.orange", "owner.neutral", "col_chips"}
-    | {"name_label", "kind.bot"},
+    | {"name_label", "kind.bot", "log.tile_decision"},
 }
 
 
@@ -154,7 +154,8 @@ def tables_through_a_game(rules: str, players: int, seed: int):
 def page_pieces(lang: str) -> list[str]:
     """Everything the pages of three whole games show in ``lang``: boards, logs, payouts, standings, forms."""
     html = []
-    for rules, players, seed in [("classic", 5, 3), ("classic-neutral", 3, 4), ("royale-basic", 2, 5)]:
+    games = [("classic", 5, 3), ("classic-neutral", 3, 4), ("royale-basic", 2, 5), ("royale", 3, 6), ("royale", 2, 9)]
+    for rules, players, seed in games:
         payouts_seen = 0
         for step, table in enumerate(tables_through_a_game(rules, players, seed)):
             round_over = len(getattr(table.state, "last_payout", ())) and payouts_seen != table.state.round

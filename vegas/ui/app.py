@@ -19,7 +19,7 @@ from ..errors import VegasError
 from ..game import RULESETS
 from . import render
 from .howto import how_to_view
-from .table import Seat, Settings, Table, checked_seed, page_rules, settings_from_query
+from .table import TILE_RULES, Seat, Settings, Table, checked_seed, page_rules, settings_from_query
 from .text import choose_language, money, percent, problem_text, supported, t
 from .view import payout_summary, view_model
 
@@ -47,6 +47,7 @@ class App:
         self._wake = asyncio.Event()
         self.hints: dict[str, str] = {}
         self.hints_at = -1  # the number of actions played when the hints were computed
+        self.revealed_at = -1  # the move at which the player behind a "pass the device" screen showed up (R22)
 
     # ------------------------------------------------------------------ start
 
@@ -102,7 +103,8 @@ class App:
     def render(self, thinking: bool = False) -> None:
         assert self.table is not None
         hints = self.hints if self.hints_at == len(self.table.match.actions) else {}
-        view = view_model(self.table, self.lang, thinking, interactive=not self.busy, hints=hints)
+        revealed = self.revealed_at == len(self.table.match.actions)
+        view = view_model(self.table, self.lang, thinking, interactive=not self.busy, hints=hints, revealed=revealed)
         _by_id("board").innerHTML = render.board(view)
         if self.rolling:
             _by_id("board").querySelector(".roll-area").innerHTML = _rolling_dice(self.lang)
@@ -285,7 +287,7 @@ class App:
             self.open_new_game(self.table.settings)
         elif command == "again":
             settings = self.table.settings
-            self.begin(Settings(settings.rules, settings.seats, None, settings.money_open, settings.random_start))
+            self.begin(replace(settings, seed=None))
         elif command == "close-notice":
             box = _by_id("notice")
             box.innerHTML = ""
@@ -296,6 +298,9 @@ class App:
             _by_id("payout-dialog").close()
         elif command == "hint":
             asyncio.ensure_future(self.coach())
+        elif command == "reveal":
+            self.revealed_at = len(self.table.match.actions)
+            self.render()
         elif command == "help":
             self.open_help(_found(event.target.closest("[data-ui]")))
 
@@ -364,6 +369,7 @@ class App:
         count = int(select.value)
         for row in form.querySelectorAll("[data-seat-row]"):
             row.hidden = int(row.dataset.seatRow) >= count
+        form.querySelector("[data-tile-options]").hidden = rules != TILE_RULES
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
@@ -443,7 +449,17 @@ def _form_settings(form: Any) -> Settings:
     )
     money_open = form.querySelector("input[name=money]:checked").value == "open"
     random_start = form.querySelector("input[name=start]:checked").value == "random"
-    return Settings(str(field("rules").value), seats, None, money_open, random_start)
+    force = str(field("force").value)
+    return Settings(
+        str(field("rules").value),
+        seats,
+        None,
+        money_open,
+        random_start,
+        tiles=int(field("tiles").value),
+        no_repeat=bool(field("no_repeat").checked),
+        force=((1, force),) if force else (),
+    )
 
 
 def _record_decision(seconds: float) -> None:
@@ -474,7 +490,8 @@ def _query() -> dict[str, str]:
 
 
 def _same_game(saved: Settings, wanted: Settings) -> bool:
-    return saved.seed == wanted.seed and saved.rules == wanted.rules and len(saved.seats) == len(wanted.seats)
+    same_table = saved.rules == wanted.rules and len(saved.seats) == len(wanted.seats)
+    return same_table and saved.seed == wanted.seed and saved.game_options() == wanted.game_options()
 
 
 def _rolling_dice(lang: str) -> str:

@@ -3,7 +3,7 @@
 The texts are the catalogues' ``howto.<section>.title`` / ``.text``; the pictures are the same view data the
 table shows (casinos, dice, notes), drawn by ``render.how_to`` with the table's own render functions, and
 every payout pictured is computed by the engine's payout rule, so a picture cannot contradict the rules.
-Adding ``royale`` or ``knizia`` is adding an entry to ``HOW_TO``, its texts, and any new picture below.
+Adding ``knizia`` is adding an entry to ``HOW_TO``, its texts, and any new picture below.
 """
 
 from __future__ import annotations
@@ -13,8 +13,10 @@ from typing import Any
 
 from ..game import RULESETS
 from ..payout import pay_casino
+from ..rules.royale_tiles import FACES
 from .table import COLOURS, NEUTRAL_COLOUR
 from .text import money, t
+from .tiles import amounts
 
 CHIP_VALUE = 10
 """Royale: what a chip left at the end is worth (RULES.md §2), in thousands like all money."""
@@ -30,6 +32,19 @@ HOW_TO: dict[str, tuple[str | tuple[str, str], ...]] = {
         ("turn", "turn_royale"),
         "biggy",
         "chips",
+        "payout_royale",
+        "two_players_royale",
+        "end_royale",
+        "page",
+    ),
+    "royale": (
+        "goal",
+        "setup_royale",
+        ("turn", "turn_royale"),
+        "biggy",
+        "chips",
+        "tiles",
+        "tile_faces",
         "payout_royale",
         "two_players_royale",
         "end_royale",
@@ -187,6 +202,30 @@ def _two_players_royale(lang: str) -> dict:
     return {"kind": "casinos", "casinos": casinos}
 
 
+def _tiles(lang: str) -> dict:
+    casinos = [_casino(lang, 1, [50, 30], {"Anna": 2}), _casino(lang, 2, [70, 40]), _casino(lang, 3, [60, 20])]
+    for casino, face in zip(casinos, ("A2", "E1", "G2"), strict=True):
+        casino["tile"] = _tile_card(face, lang)
+    return {"kind": "casinos", "casinos": casinos}
+
+
+def _tile_faces(lang: str) -> dict:
+    return {"kind": "tiles", "tiles": [_tile_card(face, lang, shown=True) for face in FACES]}
+
+
+def _tile_card(face: str, lang: str, shown: bool = False) -> dict:
+    """A tile as the table shows it, without anything on it (``shown``: its explanation open)."""
+    return {
+        "face": face,
+        "name": FACES[face].name,
+        "lines": [],
+        "explain": t(lang, f"tile.{face}", **amounts(lang)),
+        "active": False,
+        "aria": FACES[face].name,
+        "open": shown,
+    }
+
+
 PICTURES: dict[str, Callable[[str], dict]] = {
     "goal": _goal,
     "setup": _setup,
@@ -200,5 +239,7 @@ PICTURES: dict[str, Callable[[str], dict]] = {
     "white_payout": _white_payout,
     "payout_royale": _payout_royale,
     "two_players_royale": _two_players_royale,
+    "tiles": _tiles,
+    "tile_faces": _tile_faces,
 }
 """Each section's picture, drawn in a language (sections without one are text only)."""

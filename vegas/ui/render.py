@@ -5,7 +5,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from .table import COLOURS, HUMAN, MAX_NAME, Settings, bot_levels
+from ..rules.royale_tiles import FACES
+from .table import COLOURS, HUMAN, MAX_NAME, MOST_TILES, TILE_RULES, Settings, bot_levels
 from .text import LANGUAGE_NAMES, t
 
 PIPS = {1: (5,), 2: (3, 7), 3: (3, 5, 7), 4: (1, 3, 7, 9), 5: (1, 3, 5, 7, 9), 6: (1, 3, 4, 6, 7, 9)}
@@ -58,27 +59,78 @@ def casino(c: dict[str, Any], lang: str, caption_key: str = "preview_short") -> 
         preview += f'<li class="left">{e(t(lang, "left_under", notes=", ".join(c["left"])))}</li>'
     if preview:
         preview = f'<li class="caption">{e(t(lang, caption_key))}</li>' + preview
-    classes = "casino" + (" rolled" if c["rolled"] else "") + (" pickable" if c["action"] else "")
+    classes = (
+        "casino"
+        + (" rolled" if c["rolled"] else "")
+        + (" pickable" if c["action"] else "")
+        + (" closed" if c.get("closed") else "")
+    )
+    closed = f'<p class="closed-sign" role="note">⛔ {e(t(lang, "casino_closed"))}</p>' if c.get("closed") else ""
     attrs = f' data-action="{e(c["action"])}" tabindex="0" role="button"' if c["action"] else ""
     return (
         f'<section class="{classes}" data-casino="{c["number"]}" aria-label="{e(c["aria"])}"{attrs}>'
         f"<header>{die(c['number'], '#fffdf5', lang=lang, extra='casino-die')}"
         f'<span class="casino-name">{e(t(lang, "casino", number=c["number"]))}</span></header>'
-        f'<div class="notes">{notes}</div><div class="dice-stacks">{dice}</div>'
-        f'<ul class="preview" aria-label="{e(t(lang, "preview"))}" title="{e(t(lang, "preview"))}">{preview}</ul></section>'
+        f'{closed}<div class="notes">{notes}</div><div class="dice-stacks">{dice}</div>'
+        f'<ul class="preview" aria-label="{e(t(lang, "preview"))}" title="{e(t(lang, "preview"))}">{preview}</ul>'
+        f"{tile(c['tile']) if c.get('tile') else ''}</section>"
     )
+
+
+def tile(card: dict[str, Any]) -> str:
+    """A casino tile: its printed name and what lies on it; tapped or hovered, what it does."""
+    lines = "".join(f"<li>{e(line)}</li>" for line in card["lines"])
+    classes = "tile" + (" active" if card["active"] else "")
+    return (
+        f'<div class="{classes}" data-tile="{e(card["face"])}"><details{" open" if card.get("open") else ""}>'
+        f'<summary title="{e(card["explain"])}" aria-label="{e(card["aria"])}">'
+        f'<span class="tile-face">{e(card["face"])}</span> <span class="tile-name">{e(card["name"])}</span></summary>'
+        f'<p class="tile-explain">{e(card["explain"])}</p></details>'
+        + (f'<ul class="tile-state">{lines}</ul>' if lines else "")
+        + "</div>"
+    )
+
+
+def privacy_cover(privacy: dict[str, str]) -> str:
+    """R22: the screen that asks the other players to look away before a secret choice."""
+    return (
+        f'<div class="privacy" role="alertdialog" aria-labelledby="privacy-title">'
+        f'<h2 id="privacy-title">{e(privacy["title"])}</h2><p>{e(privacy["text"])}</p>'
+        f'<button class="primary" data-ui="reveal">{e(privacy["button"])}</button></div>'
+    )
+
+
+def decision(view: dict[str, Any]) -> str:
+    """A tile's decision (or POWER PLAY, or a pass): its question and one button per choice."""
+    chosen = view.get("decision")
+    if not chosen:
+        return ""
+    buttons = "".join(
+        f'<button class="choice" data-action="{e(b["action"])}">{e(b["label"])}'
+        + (f'<span class="hint">{e(b["hint"])}</span>' if b.get("hint") else "")
+        + "</button>"
+        for b in chosen["buttons"]
+    )
+    prompt = f'<p class="decision-prompt">{e(chosen["prompt"])}</p>' if chosen.get("prompt") else ""
+    return f'<div class="decision" role="group">{prompt}<div class="choices">{buttons}</div></div>'
 
 
 def roll_area(view: dict[str, Any]) -> str:
     lang = view["lang"]
+    if view.get("privacy"):
+        return privacy_cover(view["privacy"])
+    coach = ""
+    if view.get("can_hint"):
+        caption = f'<p class="hint-caption">{e(view["hint_caption"])}</p>' if view.get("hint_caption") else ""
+        coach = f'<div class="coach"><button type="button" data-ui="hint" aria-keyshortcuts="H">{e(view["hint_label"])}</button>{caption}</div>'
     if view["can_roll"]:
         return (
             f'<button class="roll-button primary" data-action="roll" aria-keyshortcuts="R Space">'
-            f"{e(view['roll_label'])}</button>"
+            f"{e(view['roll_label'])}</button>" + (decision(view) + coach if view.get("decision") else "")
         )
     roll = view["roll"]
     if not roll:
-        return '<div class="roll-placeholder"></div>'
+        return (decision(view) + coach) if view.get("decision") else '<div class="roll-placeholder"></div>'
     groups = []
     for g in roll["groups"]:
         dice = "".join(
@@ -100,11 +152,7 @@ def roll_area(view: dict[str, Any]) -> str:
     )
     if view.get("sit_out_hint") and sit_out:
         sit_out = sit_out.replace("</button>", f'<span class="hint">{e(view["sit_out_hint"])}</span></button>')
-    coach = ""
-    if view.get("can_hint"):
-        caption = f'<p class="hint-caption">{e(view["hint_caption"])}</p>' if view.get("hint_caption") else ""
-        coach = f'<div class="coach"><button type="button" data-ui="hint" aria-keyshortcuts="H">{e(view["hint_label"])}</button>{caption}</div>'
-    return f'<div class="rolled">{"".join(groups)}{sit_out}</div>{coach}'
+    return f'<div class="rolled">{"".join(groups)}{sit_out}</div>{decision(view)}{coach}'
 
 
 def player(p: dict[str, Any], lang: str) -> str:
@@ -121,7 +169,9 @@ def player(p: dict[str, Any], lang: str) -> str:
         f'<section class="{classes}" style="--seat:{e(p["colour"])}" data-seat="{p["seat"]}">'
         f'<h3><span class="seat-symbol" aria-hidden="true">{e(p["symbol"])}</span>{e(p["name"])}</h3>'
         f'<p class="kind">{e(p["kind"])}</p><p class="money">{money_text}</p>'
-        f'<p class="detail">{e(p["notes"])} · {e(p["dice_left"])}</p>'
+        f'<p class="detail">{e(p["notes"])} · {e(p["dice_left"])}'
+        + (f' · <span class="in-bar">{e(p["in_bar"])}</span>' if p.get("in_bar") else "")
+        + "</p>"
         + (f'<p class="chips">● {e(p["chips"])}</p>' if p.get("chips") is not None else "")
         + f"{start}</section>"
     )
@@ -222,9 +272,30 @@ def new_game_form(settings: Settings, lang: str, rules_ids: list[str], max_playe
         f"<fieldset><legend>{e(t(lang, 'start_label'))}</legend>"
         f'<label><input type="radio" name="start" value="first"{checked_first}> {e(t(lang, "start.first"))}</label>'
         f'<label><input type="radio" name="start" value="random"{checked_random}> {e(t(lang, "start.random"))}</label></fieldset>'
+        f"{tile_options(settings, lang)}"
         f'<label>{e(t(lang, "seed_label"))} <input name="seed" inputmode="numeric" autocomplete="off"></label>'
         f'<div class="buttons"><button type="submit" class="primary" data-ui="start">{e(t(lang, "start_game"))}</button></div>'
         f"</form>"
+    )
+
+
+def tile_options(settings: Settings, lang: str) -> str:
+    """Royale's tile options; the page shows them only while ``royale`` is the chosen rule set."""
+    counts = "".join(
+        f'<option value="{n}"{" selected" if n == settings.tiles else ""}>{n}</option>' for n in range(MOST_TILES + 1)
+    )
+    forced = dict(settings.force).get(1, "")
+    faces = f'<option value="">{e(t(lang, "force.random"))}</option>' + "".join(
+        f'<option value="{e(face)}"{" selected" if face == forced else ""}>{e(face)} {e(f.name)}</option>'
+        for face, f in FACES.items()
+    )
+    hidden = "" if settings.rules == TILE_RULES else " hidden"
+    checked = " checked" if settings.no_repeat else ""
+    return (
+        f'<fieldset class="tile-options" data-tile-options{hidden}><legend>{e(t(lang, "tiles_label"))}</legend>'
+        f'<label>{e(t(lang, "tiles_count_label"))} <select name="tiles">{counts}</select></label>'
+        f'<label><input type="checkbox" name="no_repeat"{checked}> {e(t(lang, "no_repeat_label"))}</label>'
+        f'<label>{e(t(lang, "force_label"))} <select name="force">{faces}</select></label></fieldset>'
     )
 
 
@@ -270,6 +341,8 @@ def how_to(view: dict[str, Any]) -> str:
 def how_to_picture(picture: dict[str, Any], lang: str) -> str:
     """One picture of the how-to-play, drawn like the table: casino dice, casino cards, a roll."""
     kind = picture["kind"]
+    if kind == "tiles":
+        return f'<div class="how-to-tiles">{"".join(tile(card) for card in picture["tiles"])}</div>'
     if kind == "casino-row":
         return "".join(die(n, "#fffdf5", lang=lang, extra="casino-die") for n in picture["numbers"])
     if kind == "casinos":

@@ -16,7 +16,9 @@ from ..errors import InvalidGame, InvalidRecord, VegasError
 from ..game import RULESETS, Game, playable_rules
 from ..record import MAX_SEED, Record, check_seed, read_envelope
 from ..rules.base import State
+from ..rules.royale_tiles import DEFAULT_TILES
 from ..session import Match
+from ..tile_actions import FACE_IDS
 from .text import DEFAULT_LANGUAGE, t
 
 SAVE_FORMAT = "vegas-save"
@@ -33,10 +35,15 @@ COLOURS: dict[str, tuple[str, str]] = {
     "sky": ("#56B4E9", "✚"),
 }
 NEUTRAL_COLOUR = ("#F4F4F0", "○")
+BLANK_COLOUR = ("#A7ADB4", "▫")
+"""Royale's grey blank dice (F1 BLOCK IT!, F2 HANDICAP)."""
 DEFAULT_COLOURS = tuple(COLOURS)
 PREFERRED_LEVELS = ("easy", "medium", "hard")
-PAGE_RULES = ("classic", "classic-neutral", "royale-basic")
+PAGE_RULES = ("classic", "classic-neutral", "royale-basic", "royale")
 """Rule sets the page can show so far (the engine may know more)."""
+TILE_RULES = "royale"
+"""The rule set with casino tiles, and so with tile options on the new-game screen."""
+MOST_TILES = 6
 
 
 def page_rules() -> list[str]:
@@ -99,6 +106,10 @@ class Settings:
     seed: int | None = None
     money_open: bool = True
     random_start: bool = False
+    tiles: int = DEFAULT_TILES
+    no_repeat: bool = False
+    force: tuple[tuple[int, str], ...] = ()
+    """Royale's casino tiles: how many per round, faces never repeating, faces laid on given casinos every round."""
 
     @staticmethod
     def default(players: int = 4, rules: str = "classic", lang: str = DEFAULT_LANGUAGE) -> Settings:
@@ -108,9 +119,16 @@ class Settings:
         seats = tuple(Seat(names[i], DEFAULT_COLOURS[i], HUMAN if i == 0 else level) for i in range(players))
         return Settings(rules=rules, seats=seats)
 
+    def game_options(self) -> dict[str, Any]:
+        """The rule set's options for ``Game`` (only ``royale`` has any: its tiles)."""
+        if self.rules != TILE_RULES:
+            return {}
+        return {"tiles": self.tiles, "no_repeat": self.no_repeat, "force": dict(self.force)}
+
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["seats"] = [asdict(s) for s in self.seats]
+        data["force"] = [list(pair) for pair in self.force]
         return data
 
     @staticmethod
@@ -127,9 +145,14 @@ class Settings:
                 seed=data.get("seed"),
                 money_open=bool(data.get("money_open", True)),
                 random_start=bool(data.get("random_start", False)),
+                tiles=data.get("tiles", DEFAULT_TILES),
+                no_repeat=data.get("no_repeat", False),
+                force=tuple((int(casino), str(face).upper()) for casino, face in data.get("force", ())),
             )
         except KeyError as missing:
             raise SaveProblem("problem.save_seat_lacks", field=missing) from None
+        except (TypeError, ValueError):
+            raise SaveProblem("problem.save_settings") from None
         settings.validate()
         return settings
 
@@ -158,7 +181,12 @@ class Settings:
             raise SettingsProblem("problem.colours_same")
         if self.seed is not None:
             checked_seed(self.seed)
-        Game(self.rules, len(self.seats), tuple(s.name for s in self.seats))
+        try:
+            Game(self.rules, len(self.seats), tuple(s.name for s in self.seats), options=self.game_options())
+        except InvalidGame as bad:
+            if self.rules == TILE_RULES:
+                raise SettingsProblem("problem.tile_options", reason=str(bad)) from None
+            raise
 
 
 @dataclass
@@ -174,9 +202,10 @@ class Table:
         """Start a game; without a seed, draw one (shown on the page so the game can be replayed)."""
         settings.validate()
         seed = settings.seed if settings.seed is not None else (rng or random.Random()).randrange(MAX_SEED)
-        settings = Settings(settings.rules, settings.seats, seed, settings.money_open, settings.random_start)
+        settings = replace(settings, seed=seed)
         start = random.Random(f"{seed}:start").randrange(len(settings.seats)) if settings.random_start else 0
-        game = Game(settings.rules, len(settings.seats), tuple(s.name for s in settings.seats), start)
+        names = tuple(s.name for s in settings.seats)
+        game = Game(settings.rules, len(settings.seats), names, start, settings.game_options())
         table = Table(settings, Match(game, seed))
         table.match.advance_chance()
         return table
@@ -244,6 +273,9 @@ class Table:
             record = Record.from_json(data.get("record"))
             if record.game.rules != settings.rules or record.game.names != tuple(s.name for s in settings.seats):
                 raise SaveProblem("problem.save_mismatch")
+            options = Game(settings.rules, len(settings.seats), options=settings.game_options()).options
+            if record.game.options != options:
+                raise SaveProblem("problem.save_mismatch")
             match = Match.from_record(record)
         except SettingsProblem as bad:
             raise SaveProblem(bad.key, **bad.params) from None
@@ -255,7 +287,11 @@ class Table:
 
 
 def settings_from_query(query: dict[str, str], base: Settings, lang: str = DEFAULT_LANGUAGE) -> Settings:
-    """``?seed=…&rules=…&players=…`` over the default settings; raises ``SettingsProblem`` if unusable."""
+    """``?seed=…&rules=…&players=…`` over the default settings; raises ``SettingsProblem`` if unusable.
+
+    Royale's tiles too: ``tiles=0…6``, ``no_repeat=1``, ``force=D2`` (casino 1) or ``force=D2,A1`` (casinos
+    1 and 2), so a link can set up a table where a given tile is in play from the first turn.
+    """
     rules = query.get("rules", base.rules)
     if rules not in page_rules():
         raise SettingsProblem("problem.rules", rules=rules)
@@ -268,7 +304,26 @@ def settings_from_query(query: dict[str, str], base: Settings, lang: str = DEFAU
         raise SettingsProblem("problem.players_range", low=ruleset.min_players, high=ruleset.max_players)
     settings = Settings.default(players, rules, lang)
     seed = checked_seed(query["seed"]) if "seed" in query else None
-    return Settings(rules, settings.seats, seed, base.money_open, base.random_start)
+    chosen = replace(base, rules=rules, seats=settings.seats, seed=seed)
+    if rules == TILE_RULES:
+        chosen = replace(chosen, **_tile_settings(query))
+    chosen.validate()
+    return chosen
+
+
+def _tile_settings(query: dict[str, str]) -> dict[str, Any]:
+    tiles_text = query.get("tiles", str(DEFAULT_TILES))
+    if not (tiles_text.isdigit() and 0 <= int(tiles_text) <= MOST_TILES):
+        raise SettingsProblem("problem.tiles_number", text=tiles_text, high=MOST_TILES)
+    faces = [face.strip().upper() for face in query.get("force", "").split(",") if face.strip()]
+    unknown = [face for face in faces if face not in FACE_IDS]
+    if unknown:
+        raise SettingsProblem("problem.tile_face", face=unknown[0])
+    return {
+        "tiles": int(tiles_text),
+        "no_repeat": query.get("no_repeat", "") in ("1", "true", "yes"),
+        "force": tuple(enumerate(faces, 1)),
+    }
 
 
 def checked_seed(seed: Any) -> int:

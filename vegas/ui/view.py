@@ -8,19 +8,35 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
-from ..actions import NEUTRAL, OWN, Dice, Place
+from ..actions import NEUTRAL, OWN, Action, Dice, Place
 from ..game import RULESETS
 from ..session import Match
-from .table import COLOURS, NEUTRAL_COLOUR, Table
+from ..tile_actions import TileDraw
+from .table import BLANK_COLOUR, COLOURS, NEUTRAL_COLOUR, Table
 from .text import join_names, money, number_word, t
+from .tiles import (
+    action_label,
+    describe_tile_move,
+    gains,
+    is_tile_state,
+    needs_privacy,
+    step_prompt,
+    tile_card,
+    tiles_of_round,
+)
+
+PLAIN_ACTIONS = ("roll", "sit-out")
+"""Actions the table's own controls offer; every other action but ``place N`` is a tile decision's button."""
 
 
 def owner_style(table: Table, owner: int, lang: str) -> tuple[str, str, str]:
-    """(name, colour, symbol) of a seat or of the imaginary neutral owner (index = number of seats)."""
+    """(name, colour, symbol) of a seat or of an imaginary owner: the neutral dice, Royale's blank dice."""
     seats = table.settings.seats
     if owner < len(seats):
         colour, symbol = COLOURS[seats[owner].colour]
         return seats[owner].name, colour, symbol
+    if table.state.owner_name(owner) == "blank":
+        return t(lang, "owner.blank"), *BLANK_COLOUR
     return t(lang, "owner.neutral"), *NEUTRAL_COLOUR
 
 
@@ -34,17 +50,20 @@ def view_model(
     thinking: bool = False,
     interactive: bool = True,
     hints: dict[str, str] | None = None,
+    revealed: bool = False,
 ) -> dict[str, Any]:
     """``interactive=False`` while the page animates: nothing is offered that would be refused.
 
-    ``hints`` maps action texts to the coach's estimate, shown beside those choices.
+    ``hints`` maps action texts to the coach's estimate, shown beside those choices. ``revealed``: the player
+    named by a "pass the device" screen (R22) has said they are at the screen, so their choice is shown.
     """
     hints = hints or {}
     state = table.state
     obs = state.observation()
     seats = table.settings.seats
     to_move = table.seat_to_move()
-    actions = table.human_actions() if interactive else []
+    privacy = _privacy(table, lang) if not revealed else None
+    actions = table.human_actions() if interactive and privacy is None else []
     roll = getattr(state, "roll", None)
     rolled_values = set(roll.faces()) if isinstance(roll, Dice) else set()
     over = state.is_terminal()
@@ -69,12 +88,18 @@ def view_model(
                 "notes": _count_text(lang, "cards" if chips is not None else "notes", len(info["notes"])),
                 "chips": None if chips is None else _count_text(lang, "chips", chips),
                 "dice_left": dice_text,
+                "in_bar": t(lang, "in_bar", count=info["bar"]) if info.get("bar") else None,
                 "is_start": obs["start_player"] == seat,
                 "is_to_move": to_move == seat,
             }
         )
 
     preview = state.payout_preview()
+    tiles = is_tile_state(state)
+
+    def names(owner: int) -> str:
+        return owner_style(table, owner, lang)[0]
+
     casinos = []
     for index, casino in enumerate(obs["casinos"]):
         number = casino["casino"]
@@ -104,6 +129,8 @@ def view_model(
                 "removed": [owner_style(table, o, lang)[0] for o in result.removed],
                 "rolled": number in rolled_values,
                 "action": action,
+                "tile": tile_card(state, number, lang, names) if tiles else None,
+                "closed": bool(casino.get("closed")),
             }
         )
 
@@ -131,6 +158,15 @@ def view_model(
             ],
         }
 
+    decision = None
+    others = [a for a in actions if a not in PLAIN_ACTIONS and not a.startswith("place ")]
+    if others:
+        decision = {
+            "prompt": step_prompt(state, lang, names),
+            "buttons": [
+                {"action": a, "label": action_label(state, Action.parse(a), lang), "hint": hints.get(a)} for a in others
+            ],
+        }
     status = _status(table, lang, thinking)
     ruleset = RULESETS[table.settings.rules]
     return {
@@ -148,6 +184,8 @@ def view_model(
         "can_sit_out": "sit-out" in actions,
         "sit_out_label": t(lang, "sit_out"),
         "sit_out_hint": hints.get("sit-out"),
+        "decision": decision,
+        "privacy": privacy,
         "can_hint": any(a != "roll" for a in actions),
         "hint_label": t(lang, "hint"),
         "hint_caption": t(lang, "hint_caption") if hints else None,
@@ -168,9 +206,29 @@ def _status(table: Table, lang: str, thinking: bool) -> str:
     name = table.settings.seats[seat].name
     if thinking or table.bot_to_move():
         return t(lang, "thinking", name=name)
+    if is_tile_state(state) and state.steps:
+        return step_prompt(state, lang, lambda owner: owner_style(table, owner, lang)[0]) or ""
     if "roll" in table.human_actions():
         return t(lang, "your_turn", name=name)
     return t(lang, "pick_value", name=name)
+
+
+def humans(table: Table) -> set[int]:
+    return {seat for seat, s in enumerate(table.settings.seats) if s.is_human}
+
+
+def _privacy(table: Table, lang: str) -> dict[str, str] | None:
+    """R22's "pass the device" screen, when the human to decide must do so unseen."""
+    if not needs_privacy(table.state, humans(table)):
+        return None
+    seat = table.seat_to_move()
+    assert seat is not None
+    name = table.settings.seats[seat].name
+    return {
+        "title": t(lang, "privacy.title", name=name),
+        "text": t(lang, "privacy.text"),
+        "button": t(lang, "privacy.show", name=name),
+    }
 
 
 def standings(table: Table, lang: str) -> dict[str, Any]:
@@ -273,6 +331,15 @@ def describe(table: Table, lang: str, before: Any, action: Any, after: Any) -> l
         lines.append(
             t(lang, "log.placed", name=name, dice=_placed_text(lang, before.roll, action.value), value=action.value)
         )
+    if is_tile_state(before):
+
+        def names(owner: int) -> str:
+            return owner_style(table, owner, lang)[0]
+
+        if isinstance(action, Place | Dice) or str(action) in ("roll", "sit-out"):
+            lines += gains(before, after, lang, names)
+        else:
+            lines += describe_tile_move(before, action, after, lang, names)
     if getattr(after, "round", 0) != getattr(before, "round", 0) or (after.is_terminal() and not before.is_terminal()):
         for result in getattr(after, "last_payout", ()):
             for owner, notes in result.awards:
@@ -288,9 +355,13 @@ def describe(table: Table, lang: str, before: Any, action: Any, after: Any) -> l
             if result.removed:
                 names = join_names(lang, [owner_style(table, o, lang)[0] for o in result.removed])
                 lines.append(t(lang, "log.removed", casino=result.casino, names=names))
-    if before.is_chance_node() and not after.is_chance_node() and not after.is_terminal() and phase_name != "rolling":
+    round_started = phase_name != "effect" or isinstance(action, TileDraw)  # a tile's black dice start no round
+    dealt = before.is_chance_node() and not after.is_chance_node() and not after.is_terminal()
+    if dealt and phase_name != "rolling" and round_started:
         start = table.settings.seats[after.start_player].name
         lines.append(t(lang, "log.dealt", round=after.round, name=start))
+        if is_tile_state(after):
+            lines += tiles_of_round(after, lang)
     if after.is_terminal() and not before.is_terminal():
         lines.append(t(lang, "log.over"))
     return lines

@@ -231,4 +231,185 @@ TEXT: dict[str, str] = {
     "howto.you_roll": "Du würfelst:",
     "howto.you_place": "Du wählst die {value}er:",
     "howto.sit_out_instead": "oder stattdessen einen Chip zahlen:",
+    # die Casino-Plättchen von Las Vegas Royale (die aufgedruckten Namen bleiben wie auf den Plättchen)
+    "owner.blank": "grau",
+    "in_bar": "{count} in der Bar",
+    "casino_closed": "Gesperrt durch NO ENTRY!",
+    "tiles_label": "Casino-Plättchen",
+    "tiles_count_label": "Plättchen pro Runde",
+    "no_repeat_label": "Keine Seite zweimal in einer Partie",
+    "force_label": "Plättchen an Casino 1",
+    "force.random": "zufällig gezogen",
+    "problem.tile_options": "diese Plättchen-Einstellungen sind nicht spielbar: {reason}",
+    "problem.tiles_number": "die Zahl der Plättchen ist 0 bis {high}, nicht „{text}“",
+    "problem.tile_face": "es gibt keine Plättchenseite „{face}“: die Seiten heißen A1 bis H2",
+    "privacy.title": "Gib das Gerät an {name} weiter",
+    "privacy.text": "Die nächste Wahl ist geheim. Alle anderen schauen bitte weg, bis sie getroffen ist.",
+    "privacy.show": "Ich bin {name}: meine Wahl zeigen",
+    "tile.aria": "Casino-Plättchen {name} an Casino {casino}: was es bewirkt",
+    "tile.nothing": "nichts",
+    "tile.jackpot": "Jackpot jetzt: {money}",
+    "tile.black_on": "ein schwarzer Würfel in Casino {casino} für {name}",
+    "tile.fifty": "Zähler auf {reward}; letzte Summe {sum}",
+    "tile.token_with": "{name} hat den Marker",
+    "tile.token_free": "Der Marker liegt auf dem Plättchen",
+    "tile.power_ready": "{name} darf ihn im nächsten Zug nutzen",
+    "tile.bad_luck": "{names} zahlt {money}",
+    "tile.closed": "Casino {casino} ist gesperrt",
+    "tile.next_move": "Der nächste Zug des Markers bringt: {reward}",
+    "tile.in_bar": "{name}: {count} in der Bar",
+    "tile.clusters": "Übrige graue Würfel, in Gruppen zu {clusters}",
+    "tile.empty": "Keine grauen Würfel mehr auf dem Plättchen",
+    "tile.spaces": "{count} frei für {reward}",
+    "tile.full": "Alle Felder sind belegt",
+    "tile.space_choice": "einen freien Zug",
+    "tile.dice_of": "{name}: {count} Würfel auf dem Plättchen",
+    "tile.space_of": "Feld {value}: Würfel von {name} ({reward})",
+    "tile.golden_with": "Goldenes Feld: Würfel von {name} ({money})",
+    "tile.two_values": "{low} und {high}",
+    "tile.blank_token": "leer",
+    "tile.A1": (
+        "Hier setzen und geheim 1, 2 oder 3 Marker halten; der nächste Spieler rät, wie viele. Rät er falsch, "
+        "bekommst du: 1 Marker 2 Chips, 2 Marker {m30}, 3 Marker {m40}. Rät er richtig: nichts."
+    ),
+    "tile.A2": (
+        "Hier setzen und die zwei schwarzen Würfel werfen: Summe 7 oder ein Pasch gewinnt den Jackpot von der Bank, "
+        "der dann auf {m30} zurückfällt; sonst steigt er um {m10}, bis {m80}."
+    ),
+    "tile.B1": (
+        "Am Rundenende wirft, wer hier die höhere Karte bekommen wird, die zwei schwarzen Würfel und darf keinen, "
+        "einen oder beide in die Casinos ihrer Zahlen setzen, als eigene Würfel, bevor ausgezahlt wird."
+    ),
+    "tile.B2": (
+        "Hier setzen und die zwei schwarzen Würfel werfen. Aufhören und nehmen, was unter dem Zähler liegt ({m0}, "
+        "1 Chip, {m30}, {m40}, {m60}), oder wetten, dass die nächste Summe höher oder niedriger ist: eine gewonnene "
+        "Wette rückt den Zähler vor, eine verlorene (oder dieselbe Summe) endet mit nichts."
+    ),
+    "tile.C1": (
+        "Wer als Erster 5 Würfel hier hat (der Biggy zählt doppelt), nimmt den Marker: er bringt {m100} bei der "
+        "Auszahlung."
+    ),
+    "tile.C2": (
+        "Am Rundenende zahlt jeder mit den wenigsten Würfeln hier (auch keiner zählt) {fine} an die Bank; fehlt "
+        "Geld, zahlen Chips."
+    ),
+    "tile.D1": (
+        "Hier setzen und die Casinos mit deinen Würfeln zählen: 1 bringt 1 Chip, 2 bringen 2 Chips, 3 bis 6 bringen "
+        "{m30} bis {m60}."
+    ),
+    "tile.D2": (
+        "Hast du hier mehr Würfel als jeder andere, nimmst du den Marker. Im nächsten Zug darfst du statt zu werfen "
+        "einen deiner Würfel auf eine beliebige Zahl drehen und setzen. Führt hier niemand, geht der Marker zurück."
+    ),
+    "tile.E1": (
+        "Hier setzen und den NO-ENTRY!-Marker auf ein anderes Casino legen: kein Würfel kommt hinein oder heraus. "
+        "Jeder Zug des Markers rückt einen Zähler vor und kann 2 Chips, {m30} oder 1 Chip bringen."
+    ),
+    "tile.E2": (
+        "Hier setzen: jeder Gegner legt einen übrigen Würfel seiner Wahl in die Bar (höchstens zwei je Spieler); du "
+        "nimmst deine eigenen zurück. Würfel in der Bar zählen bei der Auszahlung nicht."
+    ),
+    "tile.F1": (
+        "Hier setzen und eine Gruppe grauer Würfel vom Plättchen (1, 1, 2, 2 oder 3 Würfel) in ein offenes Casino "
+        "deiner Wahl legen. Graue Würfel zählen wie die eines weiteren Spielers."
+    ),
+    "tile.F2": (
+        "In jedem Casino liegen anfangs graue Würfel. Hier setzen und einen davon auf ein freies Feld des "
+        "Plättchens legen: 1 Chip, {m30} oder ein freier Zug (einen Würfel auf eine Zahl drehen und setzen oder "
+        "einen zurücknehmen)."
+    ),
+    "tile.G1": (
+        "Bei der Auszahlung teilt der Spieler links vom Gewinner dieses Casinos sechs Marker ({m60}, zweimal 2 Chips, "
+        "dreimal leer) verdeckt in zwei Stapel; der Gewinner nimmt einen."
+    ),
+    "tile.G2": (
+        "Hier setzen und beliebig viele deiner Würfel aus diesem Casino aufs Plättchen legen. Bei der Auszahlung "
+        "zahlt das Plättchen wie ein Casino: {m60} für die meisten Würfel, {m30} für die zweitmeisten."
+    ),
+    "tile.H1": (
+        "Hier setzen und einen gerade geworfenen oder gesetzten Würfel auf das Feld seiner Zahl legen. Bei der "
+        "Auszahlung bringt er 1 Chip, 2 Chips, {m30}, {m40}, {m50} oder {m60} für eine 1 bis 6."
+    ),
+    "tile.H2": (
+        "Hier setzen, die zwei schwarzen Würfel werfen und einen wählen: 1 Chip, 2 Chips, {m30}, ein anderes "
+        "Plättchen auslösen, ein freier Zug oder ein Würfel aufs goldene Feld (es bringt {m60})."
+    ),
+    "step.hide": "{name}: halte 1, 2 oder 3 Marker, geheim. {guesser} rät, wie viele.",
+    "step.guess": "{name}: wie viele Marker hält {player}?",
+    "step.fifty": "{name}: aufhören und den Gewinn nehmen oder auf die nächste Summe wetten (letzte Summe {sum})?",
+    "step.prime": "{name}: die schwarzen Würfel zeigen {values}. Welche setzt du?",
+    "step.no-entry": "{name}: welches Casino sperrst du?",
+    "step.knock-out": "{name}: welcher deiner Würfel kommt in die Bar?",
+    "step.block-it": "{name}: eine Gruppe grauer Würfel in ein Casino legen?",
+    "step.handicap": "{name}: einen grauen Würfel auf HANDICAP legen?",
+    "step.adjust": "{name}: einen Würfel drehen und setzen oder einen zurücknehmen",
+    "step.double-down": "{name}: wie viele deiner Würfel von hier kommen auf DOUBLE DOWN?",
+    "step.nice-dice": "{name}: einen deiner Würfel auf NICE DICE legen?",
+    "step.my-choice": "{name}: die schwarzen Würfel zeigen {values}. Welchen nimmst du?",
+    "step.activate": "{name}: welches andere Plättchen löst du aus?",
+    "step.golden": "{name}: welcher Würfel kommt aufs goldene Feld?",
+    "step.split": "{name}: teile die BLACK-BOX-Marker geheim in zwei Stapel. {player} nimmt einen.",
+    "step.pick": "{name}: welchen Stapel nimmst du? (die Marker liegen verdeckt)",
+    "act.pass": "Passen: alle geworfenen Zahlen sind gesperrt",
+    "act.power": "Power play: einen Würfel auf {value} drehen und setzen",
+    "act.power_biggy": "Power play: den Biggy auf {value} drehen und setzen",
+    "act.place_black_none": "Keinen setzen",
+    "act.place_black_one": "Die {value} setzen",
+    "act.place_black": "Beide setzen ({low} und {high})",
+    "act.close_none": "Marker liegen lassen",
+    "act.close": "Casino {casino} sperren",
+    "act.to_bar_small": "Einen kleinen Würfel",
+    "act.to_bar_biggy": "Den Biggy",
+    "act.golden_small": "Einen kleinen Würfel",
+    "act.golden_biggy": "Den Biggy",
+    "act.block_none": "Nein",
+    "act.block_one": "1 grauen Würfel in Casino {casino}",
+    "act.block": "{count} graue Würfel in Casino {casino}",
+    "act.handicap_none": "Nein",
+    "act.handicap": "Aus Casino {casino}, für {reward}",
+    "act.set": "Einen Würfel auf {value} drehen und setzen",
+    "act.set_biggy": "Den Biggy auf {value} drehen und setzen",
+    "act.take_back": "Einen Würfel aus Casino {casino} zurücknehmen",
+    "act.take_back_biggy": "Den Biggy aus Casino {casino} zurücknehmen",
+    "act.double_down_none": "Keinen",
+    "act.double_down": "{count} kleine Würfel",
+    "act.double_down_biggy": "{count} kleine Würfel und den Biggy",
+    "act.nice_dice_none": "Nein",
+    "act.nice_dice": "Die {value} ({reward})",
+    "act.nice_dice_biggy": "Den Biggy mit {value} ({reward})",
+    "act.hide_one": "1 Marker halten (falsch geraten: {reward})",
+    "act.hide": "{count} Marker halten (falsch geraten: {reward})",
+    "act.guess": "{count} raten",
+    "act.stop": "Aufhören und {reward} nehmen",
+    "act.bet_higher": "Höher als {sum} wetten",
+    "act.bet_lower": "Niedriger als {sum} wetten",
+    "act.choose": "Die {value}: {what}",
+    "act.my_choice_4": "ein anderes Plättchen auslösen",
+    "act.my_choice_5": "ein freier Zug",
+    "act.my_choice_6": "ein Würfel aufs goldene Feld",
+    "act.activate": "{tile} auslösen (Casino {casino})",
+    "act.split": "Stapel 1: {first} · Stapel 2: {second}",
+    "act.pick": "Stapel {pile} ({count} Marker)",
+    "log.tiles_round": "Casino-Plättchen dieser Runde: {tiles}.",
+    "log.tile_at": "{tile} an Casino {casino}",
+    "log.black": "Die schwarzen Würfel zeigen {low} und {high}.",
+    "log.hid": "{name} hält geheim einige Marker.",
+    "log.guessed_right": "{name} rät {count}: richtig, {player} hielt {held}.",
+    "log.guessed_wrong": "{name} rät {count}: falsch, {player} hielt {held}.",
+    "log.split": "{name} teilt die BLACK-BOX-Marker in Stapel zu {first} und {second}.",
+    "log.picked": "{name} nimmt Stapel {pile}: {tokens}.",
+    "log.tile_decision": "{name}: {choice}.",
+    "log.tile_gain": "{name} bekommt {what} von den Plättchen.",
+    "log.tile_fine": "{name} zahlt {what} an die Bank.",
+    "howto.tiles.title": "Casino-Plättchen",
+    "howto.tiles.text": (
+        "In jeder Runde werden drei Plättchen gezogen und an die Casinos 1, 2 und 3 gelegt (der Bildschirm für "
+        "neue Partien kann 0 bis 6 legen oder ein Plättchen deiner Wahl an Casino 1). Wer Würfel in ein Casino mit "
+        "Plättchen setzt, löst es aus; einige wirken stattdessen am Rundenende. Tippe am Tisch auf den Namen eines "
+        "Plättchens, um zu lesen, was es bewirkt. Geld von den Plättchen kommt von der Bank, und jede Zahlung zählt "
+        "bei Gleichstand wie eine Karte. Teilen sich zwei Personen den Bildschirm, wartet eine geheime Wahl (LUCKY "
+        "PUNCH, BLACK BOX) hinter einem Bildschirm, der die anderen bittet wegzuschauen."
+    ),
+    "howto.tile_faces.title": "Die 16 Plättchen",
+    "howto.tile_faces.text": "Acht Plättchen mit je zwei Seiten; nie zwei Seiten desselben Plättchens in einer Runde.",
 }

@@ -225,4 +225,179 @@ TEXT: dict[str, str] = {
     "howto.you_roll": "You roll:",
     "howto.you_place": "You choose the {value}s:",
     "howto.sit_out_instead": "or, instead, pay a chip:",
+    # Las Vegas Royale's casino tiles (the printed names stay as on the tiles)
+    "owner.blank": "blank",
+    "in_bar": "{count} in the bar",
+    "casino_closed": "Closed by NO ENTRY!",
+    "tiles_label": "Casino tiles",
+    "tiles_count_label": "Tiles per round",
+    "no_repeat_label": "Never the same face twice in a game",
+    "force_label": "Tile beside casino 1",
+    "force.random": "drawn at random",
+    "problem.tile_options": "these tile options cannot be played: {reason}",
+    "problem.tiles_number": "the number of tiles must be 0 to {high}, not “{text}”",
+    "problem.tile_face": "there is no tile face “{face}”: the faces are A1 to H2",
+    "privacy.title": "Pass the device to {name}",
+    "privacy.text": "The next choice is secret. Everyone else, please look away until it is made.",
+    "privacy.show": "I am {name}: show my choice",
+    "tile.aria": "Casino tile {name} beside casino {casino}: what it does",
+    "tile.nothing": "nothing",
+    "tile.jackpot": "Jackpot now: {money}",
+    "tile.black_on": "a black die on casino {casino} for {name}",
+    "tile.fifty": "Counter on {reward}; last sum {sum}",
+    "tile.token_with": "{name} holds the token",
+    "tile.token_free": "The token lies on the tile",
+    "tile.power_ready": "{name} may use it on their next turn",
+    "tile.bad_luck": "{names} will pay {money}",
+    "tile.closed": "Casino {casino} is closed",
+    "tile.next_move": "Moving the token next pays: {reward}",
+    "tile.in_bar": "{name}: {count} in the bar",
+    "tile.clusters": "Blank dice left, in clusters of {clusters}",
+    "tile.empty": "No blank dice left on the tile",
+    "tile.spaces": "{count} free for {reward}",
+    "tile.full": "Every space is taken",
+    "tile.space_choice": "a free move",
+    "tile.dice_of": "{name}: {count} dice on the tile",
+    "tile.space_of": "Space {value}: {name}'s die ({reward})",
+    "tile.golden_with": "Golden space: {name}'s die ({money})",
+    "tile.two_values": "{low} and {high}",
+    "tile.blank_token": "blank",
+    "tile.A1": (
+        "Place here and hold 1, 2 or 3 tokens in secret; the next player guesses how many. A wrong guess pays you: "
+        "1 token 2 chips, 2 tokens {m30}, 3 tokens {m40}. A right guess: nothing."
+    ),
+    "tile.A2": (
+        "Place here and roll the two black dice: a sum of 7 or a double wins the jackpot from the bank and it drops "
+        "back to {m30}; otherwise it grows by {m10}, up to {m80}."
+    ),
+    "tile.B1": (
+        "When the round ends, whoever is about to take this casino's higher card rolls the two black dice and may "
+        "place none, one or both on the casinos of their values, as their own dice, before the casinos pay."
+    ),
+    "tile.B2": (
+        "Place here and roll the two black dice. Stop and take what lies under the counter ({m0}, 1 chip, {m30}, "
+        "{m40}, {m60}), or bet that the next sum is higher or lower: a won bet moves the counter on, a lost one "
+        "(or the same sum) ends it with nothing."
+    ),
+    "tile.C1": "The first player with 5 dice here (the Biggy counts two) takes the token: it pays {m100} at payout.",
+    "tile.C2": (
+        "When the round ends, every player with the fewest dice here (none counts too) pays {fine} to the bank; "
+        "chips pay when cash runs short."
+    ),
+    "tile.D1": (
+        "Place here and count the casinos holding your dice: 1 pays 1 chip, 2 pay 2 chips, 3 to 6 pay {m30} to {m60}."
+    ),
+    "tile.D2": (
+        "Have more dice here than anyone else and you take the token. On your next turn you may, instead of "
+        "rolling, set one of your dice to any value and place it. The token goes back when nobody leads here."
+    ),
+    "tile.E1": (
+        "Place here and put the NO ENTRY! token on another casino: no die may enter or leave it. Each move of the "
+        "token moves a counter on and may pay you 2 chips, {m30} or 1 chip."
+    ),
+    "tile.E2": (
+        "Place here and every opponent puts one remaining die of their choice into the bar (at most two each); you "
+        "take your own dice back from it. Dice in the bar play no part in the payout."
+    ),
+    "tile.F1": (
+        "Place here and you may take one cluster of blank dice from the tile (1, 1, 2, 2 or 3 dice) and put it in "
+        "any open casino. Blank dice count like another player's."
+    ),
+    "tile.F2": (
+        "Blank dice start in every casino. Place here and you may move one of them onto a free space of the tile: "
+        "1 chip, {m30}, or a free move (set a die to any value and place it, or take one back)."
+    ),
+    "tile.G1": (
+        "At payout, the player left of this casino's winner splits six tokens ({m60}, two of 2 chips, three blank) "
+        "into two face-down piles; the winner takes one."
+    ),
+    "tile.G2": (
+        "Place here and you may move any of your dice from this casino onto the tile. At payout the tile pays like "
+        "a casino: {m60} to the most dice, {m30} to the next."
+    ),
+    "tile.H1": (
+        "Place here and you may put a die you just rolled or placed onto the tile's space of its value. At payout "
+        "it earns 1 chip, 2 chips, {m30}, {m40}, {m50} or {m60} for a 1 to a 6."
+    ),
+    "tile.H2": (
+        "Place here, roll the two black dice and take one: 1 chip, 2 chips, {m30}, activate another tile, a free "
+        "move, or a die on the golden space (it pays {m60})."
+    ),
+    "step.hide": "{name}: hold 1, 2 or 3 tokens, in secret. {guesser} will guess how many.",
+    "step.guess": "{name}: how many tokens does {player} hold?",
+    "step.fifty": "{name}: stop and take the reward, or bet on the next sum (last sum {sum})?",
+    "step.prime": "{name}: the black dice show {values}. Which do you place?",
+    "step.no-entry": "{name}: which casino do you close?",
+    "step.knock-out": "{name}: which of your dice goes into the bar?",
+    "step.block-it": "{name}: put a cluster of blank dice in a casino?",
+    "step.handicap": "{name}: move a blank die onto HANDICAP?",
+    "step.adjust": "{name}: set a die and place it, or take one back",
+    "step.double-down": "{name}: how many of your dice here go onto DOUBLE DOWN?",
+    "step.nice-dice": "{name}: put one of your dice onto NICE DICE?",
+    "step.my-choice": "{name}: the black dice show {values}. Which do you take?",
+    "step.activate": "{name}: which other tile do you activate?",
+    "step.golden": "{name}: which die goes onto the golden space?",
+    "step.split": "{name}: split the BLACK BOX tokens into two piles, in secret. {player} takes one.",
+    "step.pick": "{name}: which pile do you take? (the tokens lie face down)",
+    "act.pass": "Pass: every value rolled is closed",
+    "act.power": "Power play: a die set to {value}, placed",
+    "act.power_biggy": "Power play: the Biggy set to {value}, placed",
+    "act.place_black_none": "Place neither",
+    "act.place_black_one": "Place the {value}",
+    "act.place_black": "Place both ({low} and {high})",
+    "act.close_none": "Leave the token where it is",
+    "act.close": "Close casino {casino}",
+    "act.to_bar_small": "A small die",
+    "act.to_bar_biggy": "The Biggy",
+    "act.golden_small": "A small die",
+    "act.golden_biggy": "The Biggy",
+    "act.block_none": "No",
+    "act.block_one": "1 blank die into casino {casino}",
+    "act.block": "{count} blank dice into casino {casino}",
+    "act.handicap_none": "No",
+    "act.handicap": "From casino {casino}, for {reward}",
+    "act.set": "Set a die to {value} and place it",
+    "act.set_biggy": "Set the Biggy to {value} and place it",
+    "act.take_back": "Take a die back from casino {casino}",
+    "act.take_back_biggy": "Take the Biggy back from casino {casino}",
+    "act.double_down_none": "None",
+    "act.double_down": "{count} small dice",
+    "act.double_down_biggy": "{count} small dice and the Biggy",
+    "act.nice_dice_none": "No",
+    "act.nice_dice": "The {value} ({reward})",
+    "act.nice_dice_biggy": "The Biggy showing {value} ({reward})",
+    "act.hide_one": "Hold 1 token (wrong guess: {reward})",
+    "act.hide": "Hold {count} tokens (wrong guess: {reward})",
+    "act.guess": "Guess {count}",
+    "act.stop": "Stop and take {reward}",
+    "act.bet_higher": "Bet higher than {sum}",
+    "act.bet_lower": "Bet lower than {sum}",
+    "act.choose": "The {value}: {what}",
+    "act.my_choice_4": "activate another tile",
+    "act.my_choice_5": "a free move",
+    "act.my_choice_6": "a die on the golden space",
+    "act.activate": "Activate {tile} (casino {casino})",
+    "act.split": "Pile 1: {first} · pile 2: {second}",
+    "act.pick": "Pile {pile} ({count} tokens)",
+    "log.tiles_round": "Casino tiles this round: {tiles}.",
+    "log.tile_at": "{tile} at casino {casino}",
+    "log.black": "The black dice show {low} and {high}.",
+    "log.hid": "{name} holds some tokens, in secret.",
+    "log.guessed_right": "{name} guesses {count}: right, {player} held {held}.",
+    "log.guessed_wrong": "{name} guesses {count}: wrong, {player} held {held}.",
+    "log.split": "{name} splits the BLACK BOX tokens into piles of {first} and {second}.",
+    "log.picked": "{name} takes pile {pile}: {tokens}.",
+    "log.tile_decision": "{name}: {choice}.",
+    "log.tile_gain": "{name} gets {what} from the tiles.",
+    "log.tile_fine": "{name} pays {what} to the bank.",
+    "howto.tiles.title": "Casino tiles",
+    "howto.tiles.text": (
+        "Each round, three tiles are drawn and laid beside casinos 1, 2 and 3 (the new-game screen can lay 0 to 6, "
+        "or put a tile of your choice beside casino 1). Placing dice in a casino with a tile activates it; a few "
+        "act when the round ends instead. Tap a tile's name at the table to read what it does. Money from the "
+        "tiles comes from the bank, and each payment counts as a card when money is tied. When two people share "
+        "the screen, a secret choice (LUCKY PUNCH, BLACK BOX) waits behind a screen asking the others to look away."
+    ),
+    "howto.tile_faces.title": "The 16 tiles",
+    "howto.tile_faces.text": "Eight tiles with two faces each; never two faces of one tile in the same round.",
 }

@@ -229,4 +229,184 @@ TEXT: dict[str, str] = {
     "howto.you_roll": "Vous obtenez :",
     "howto.you_place": "Vous choisissez les {value} :",
     "howto.sit_out_instead": "ou bien, payez un jeton :",
+    # les tuiles casino de Las Vegas Royale (les noms imprimés restent ceux des tuiles)
+    "owner.blank": "gris",
+    "in_bar": "{count} au bar",
+    "casino_closed": "Fermé par NO ENTRY!",
+    "tiles_label": "Tuiles casino",
+    "tiles_count_label": "Tuiles par manche",
+    "no_repeat_label": "Jamais deux fois la même face dans une partie",
+    "force_label": "Tuile à côté du casino 1",
+    "force.random": "tirée au hasard",
+    "problem.tile_options": "ces options de tuiles ne sont pas jouables : {reason}",
+    "problem.tiles_number": "le nombre de tuiles va de 0 à {high}, pas « {text} »",
+    "problem.tile_face": "la face de tuile « {face} » n'existe pas : les faces vont de A1 à H2",
+    "privacy.title": "Passez l'appareil à {name}",
+    "privacy.text": "Le choix suivant est secret. Les autres, détournez le regard jusqu'à ce qu'il soit fait.",
+    "privacy.show": "Je suis {name} : afficher mon choix",
+    "tile.aria": "Tuile casino {name} à côté du casino {casino} : son effet",
+    "tile.nothing": "rien",
+    "tile.jackpot": "Jackpot actuel : {money}",
+    "tile.black_on": "un dé noir dans le casino {casino} pour {name}",
+    "tile.fifty": "Marqueur sur {reward} ; dernière somme {sum}",
+    "tile.token_with": "{name} a le pion",
+    "tile.token_free": "Le pion est sur la tuile",
+    "tile.power_ready": "{name} peut s'en servir à son prochain tour",
+    "tile.bad_luck": "{names} paiera {money}",
+    "tile.closed": "Le casino {casino} est fermé",
+    "tile.next_move": "Le prochain déplacement du pion rapporte : {reward}",
+    "tile.in_bar": "{name} : {count} au bar",
+    "tile.clusters": "Dés gris restants, par groupes de {clusters}",
+    "tile.empty": "Plus aucun dé gris sur la tuile",
+    "tile.spaces": "{count} cases libres pour {reward}",
+    "tile.full": "Toutes les cases sont prises",
+    "tile.space_choice": "un coup libre",
+    "tile.dice_of": "{name} : {count} dés sur la tuile",
+    "tile.space_of": "Case {value} : le dé de {name} ({reward})",
+    "tile.golden_with": "Case dorée : le dé de {name} ({money})",
+    "tile.two_values": "{low} et {high}",
+    "tile.blank_token": "vide",
+    "tile.A1": (
+        "Placez ici et gardez 1, 2 ou 3 pions en secret ; le joueur suivant devine combien. S'il se trompe, vous "
+        "gagnez : 1 pion 2 jetons, 2 pions {m30}, 3 pions {m40}. S'il a raison : rien."
+    ),
+    "tile.A2": (
+        "Placez ici et lancez les deux dés noirs : une somme de 7 ou un double gagne le jackpot à la banque, qui "
+        "retombe à {m30} ; sinon il monte de {m10}, jusqu'à {m80}."
+    ),
+    "tile.B1": (
+        "En fin de manche, le joueur qui va prendre la plus forte carte de ce casino lance les deux dés noirs et "
+        "peut en placer aucun, un ou les deux dans les casinos de leurs valeurs, comme ses propres dés, avant le "
+        "paiement."
+    ),
+    "tile.B2": (
+        "Placez ici et lancez les deux dés noirs. Arrêtez-vous et prenez ce qui est sous le marqueur ({m0}, 1 jeton, "
+        "{m30}, {m40}, {m60}), ou pariez que la somme suivante sera plus haute ou plus basse : un pari gagné avance "
+        "le marqueur, un pari perdu (ou la même somme) s'arrête sans rien."
+    ),
+    "tile.C1": (
+        "Le premier joueur qui a 5 dés ici (le Biggy compte pour deux) prend le pion : il rapporte {m100} au paiement."
+    ),
+    "tile.C2": (
+        "En fin de manche, chaque joueur qui a le moins de dés ici (aucun compte aussi) paie {fine} à la banque ; "
+        "les jetons paient si l'argent manque."
+    ),
+    "tile.D1": (
+        "Placez ici et comptez les casinos où vous avez des dés : 1 rapporte 1 jeton, 2 rapportent 2 jetons, 3 à 6 "
+        "rapportent {m30} à {m60}."
+    ),
+    "tile.D2": (
+        "Ayez ici plus de dés que quiconque et prenez le pion. À votre prochain tour, au lieu de lancer, vous pouvez "
+        "mettre un de vos dés sur la valeur de votre choix et le placer. Le pion revient si personne ne mène ici."
+    ),
+    "tile.E1": (
+        "Placez ici et posez le pion NO ENTRY! sur un autre casino : aucun dé ne peut y entrer ni en sortir. Chaque "
+        "déplacement du pion avance un marqueur et peut rapporter 2 jetons, {m30} ou 1 jeton."
+    ),
+    "tile.E2": (
+        "Placez ici : chaque adversaire met un de ses dés restants, à son choix, au bar (deux au plus chacun) ; vous "
+        "reprenez les vôtres. Les dés au bar ne comptent pas au paiement."
+    ),
+    "tile.F1": (
+        "Placez ici et vous pouvez prendre un groupe de dés gris sur la tuile (1, 1, 2, 2 ou 3 dés) et le mettre "
+        "dans un casino ouvert. Les dés gris comptent comme ceux d'un autre joueur."
+    ),
+    "tile.F2": (
+        "Des dés gris commencent dans chaque casino. Placez ici et vous pouvez en déplacer un sur une case libre de "
+        "la tuile : 1 jeton, {m30}, ou un coup libre (mettre un dé sur une valeur et le placer, ou en reprendre un)."
+    ),
+    "tile.G1": (
+        "Au paiement, le joueur à gauche du gagnant de ce casino partage six pions ({m60}, deux de 2 jetons, trois "
+        "vides) en deux piles cachées ; le gagnant en prend une."
+    ),
+    "tile.G2": (
+        "Placez ici et vous pouvez déplacer autant de vos dés de ce casino que vous voulez sur la tuile. Au paiement, "
+        "la tuile paie comme un casino : {m60} au plus de dés, {m30} au suivant."
+    ),
+    "tile.H1": (
+        "Placez ici et vous pouvez mettre un dé que vous venez de lancer ou de placer sur la case de sa valeur. Au "
+        "paiement, il rapporte 1 jeton, 2 jetons, {m30}, {m40}, {m50} ou {m60} pour un 1 à un 6."
+    ),
+    "tile.H2": (
+        "Placez ici, lancez les deux dés noirs et prenez-en un : 1 jeton, 2 jetons, {m30}, activer une autre tuile, "
+        "un coup libre, ou un dé sur la case dorée (elle rapporte {m60})."
+    ),
+    "step.hide": "{name} : gardez 1, 2 ou 3 pions, en secret. {guesser} devinera combien.",
+    "step.guess": "{name} : combien de pions {player} garde-t-il ?",
+    "step.fifty": "{name} : vous arrêter et prendre le gain, ou parier sur la somme suivante (dernière : {sum}) ?",
+    "step.prime": "{name} : les dés noirs montrent {values}. Lesquels placez-vous ?",
+    "step.no-entry": "{name} : quel casino fermez-vous ?",
+    "step.knock-out": "{name} : lequel de vos dés va au bar ?",
+    "step.block-it": "{name} : mettre un groupe de dés gris dans un casino ?",
+    "step.handicap": "{name} : déplacer un dé gris sur HANDICAP ?",
+    "step.adjust": "{name} : mettez un dé sur une valeur et placez-le, ou reprenez-en un",
+    "step.double-down": "{name} : combien de vos dés d'ici vont sur DOUBLE DOWN ?",
+    "step.nice-dice": "{name} : mettre un de vos dés sur NICE DICE ?",
+    "step.my-choice": "{name} : les dés noirs montrent {values}. Lequel prenez-vous ?",
+    "step.activate": "{name} : quelle autre tuile activez-vous ?",
+    "step.golden": "{name} : quel dé va sur la case dorée ?",
+    "step.split": "{name} : partagez les pions de BLACK BOX en deux piles, en secret. {player} en prendra une.",
+    "step.pick": "{name} : quelle pile prenez-vous ? (les pions sont cachés)",
+    "act.pass": "Passer : toutes les valeurs obtenues sont fermées",
+    "act.power": "Power play : un dé mis sur {value} et placé",
+    "act.power_biggy": "Power play : le Biggy mis sur {value} et placé",
+    "act.place_black_none": "N'en placer aucun",
+    "act.place_black_one": "Placer le {value}",
+    "act.place_black": "Placer les deux ({low} et {high})",
+    "act.close_none": "Laisser le pion où il est",
+    "act.close": "Fermer le casino {casino}",
+    "act.to_bar_small": "Un petit dé",
+    "act.to_bar_biggy": "Le Biggy",
+    "act.golden_small": "Un petit dé",
+    "act.golden_biggy": "Le Biggy",
+    "act.block_none": "Non",
+    "act.block_one": "1 dé gris dans le casino {casino}",
+    "act.block": "{count} dés gris dans le casino {casino}",
+    "act.handicap_none": "Non",
+    "act.handicap": "Du casino {casino}, pour {reward}",
+    "act.set": "Mettre un dé sur {value} et le placer",
+    "act.set_biggy": "Mettre le Biggy sur {value} et le placer",
+    "act.take_back": "Reprendre un dé du casino {casino}",
+    "act.take_back_biggy": "Reprendre le Biggy du casino {casino}",
+    "act.double_down_none": "Aucun",
+    "act.double_down": "{count} petits dés",
+    "act.double_down_biggy": "{count} petits dés et le Biggy",
+    "act.nice_dice_none": "Non",
+    "act.nice_dice": "Le {value} ({reward})",
+    "act.nice_dice_biggy": "Le Biggy sur {value} ({reward})",
+    "act.hide_one": "Garder 1 pion (mauvaise réponse : {reward})",
+    "act.hide": "Garder {count} pions (mauvaise réponse : {reward})",
+    "act.guess": "Deviner {count}",
+    "act.stop": "S'arrêter et prendre {reward}",
+    "act.bet_higher": "Parier plus haut que {sum}",
+    "act.bet_lower": "Parier plus bas que {sum}",
+    "act.choose": "Le {value} : {what}",
+    "act.my_choice_4": "activer une autre tuile",
+    "act.my_choice_5": "un coup libre",
+    "act.my_choice_6": "un dé sur la case dorée",
+    "act.activate": "Activer {tile} (casino {casino})",
+    "act.split": "Pile 1 : {first} · pile 2 : {second}",
+    "act.pick": "Pile {pile} ({count} pions)",
+    "log.tiles_round": "Tuiles casino de cette manche : {tiles}.",
+    "log.tile_at": "{tile} au casino {casino}",
+    "log.black": "Les dés noirs montrent {low} et {high}.",
+    "log.hid": "{name} garde des pions, en secret.",
+    "log.guessed_right": "{name} devine {count} : juste, {player} en gardait {held}.",
+    "log.guessed_wrong": "{name} devine {count} : raté, {player} en gardait {held}.",
+    "log.split": "{name} partage les pions de BLACK BOX en piles de {first} et {second}.",
+    "log.picked": "{name} prend la pile {pile} : {tokens}.",
+    "log.tile_decision": "{name} : {choice}.",
+    "log.tile_gain": "{name} reçoit {what} grâce aux tuiles.",
+    "log.tile_fine": "{name} paie {what} à la banque.",
+    "howto.tiles.title": "Tuiles casino",
+    "howto.tiles.text": (
+        "À chaque manche, trois tuiles sont tirées et posées à côté des casinos 1, 2 et 3 (l'écran de nouvelle "
+        "partie peut en poser de 0 à 6, ou mettre la tuile de votre choix à côté du casino 1). Placer des dés dans "
+        "un casino qui a une tuile l'active ; quelques-unes agissent plutôt en fin de manche. Touchez le nom d'une "
+        "tuile à la table pour lire son effet. L'argent des tuiles vient de la banque, et chaque paiement compte "
+        "comme une carte en cas d'égalité. Quand deux personnes partagent l'écran, un choix secret (LUCKY PUNCH, "
+        "BLACK BOX) attend derrière un écran qui demande aux autres de détourner le regard."
+    ),
+    "howto.tile_faces.title": "Les 16 tuiles",
+    "howto.tile_faces.text": "Huit tuiles à deux faces ; jamais deux faces d'une même tuile dans la même manche.",
 }

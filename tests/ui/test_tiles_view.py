@@ -1,0 +1,159 @@
+"""Las Vegas Royale's tiles in the page's plain-Python layers: settings, tile cards, decisions, secrets, the log."""
+
+import json
+import random
+import re
+
+import pytest
+
+from vegas.rules.royale_tiles import FACES
+from vegas.ui import render
+from vegas.ui.table import COLOURS, HUMAN, InvalidSave, Seat, Settings, SettingsProblem, Table, settings_from_query
+from vegas.ui.text import LANGUAGES
+from vegas.ui.tiles import action_label
+from vegas.ui.view import game_log, view_model
+
+NAMES = ["Ann", "Bo", "Cy", "Di", "Ed"]
+
+
+def royale(players=2, seed=3, force=(), tiles=3, kinds=None):
+    kinds = kinds or [HUMAN] * players
+    seats = tuple(Seat(n, c, k) for n, c, k in zip(NAMES, COLOURS, kinds, strict=False))
+    return Table.new(Settings("royale", seats, seed, force=tuple(force), tiles=tiles))
+
+
+def offered(html: str) -> set[str]:
+    return set(re.findall(r'data-action="([^"]+)"', html))
+
+
+def test_the_query_sets_the_tiles_and_a_forced_face():
+    query = {"rules": "royale", "players": "3", "force": "d2,A1", "tiles": "4"}
+    settings = settings_from_query(query, Settings.default())
+    assert settings.force == ((1, "D2"), (2, "A1")) and settings.tiles == 4 and not settings.no_repeat
+    table = Table.new(settings)
+    assert table.state.tiles[:2] == ("D2", "A1")
+    assert settings_from_query({"rules": "royale", "no_repeat": "1"}, Settings.default()).no_repeat
+
+
+@pytest.mark.parametrize(
+    "query, message",
+    [
+        ({"tiles": "9"}, "the number of tiles must be 0 to 6"),
+        ({"force": "Z9"}, "there is no tile face “Z9”"),
+        ({"force": "A1,A2"}, "different tiles"),
+        ({"force": "A1", "tiles": "0"}, "casino 1 has no tile"),
+        ({"force": "A1", "no_repeat": "1"}, "cannot be combined with no_repeat"),
+    ],
+)
+def test_bad_tile_options_in_the_url_are_refused_with_the_reason(query, message):
+    with pytest.raises(SettingsProblem, match=message):
+        settings_from_query({"rules": "royale", **query}, Settings.default())
+
+
+def test_a_save_keeps_the_tile_options_and_refuses_them_tampered():
+    table = royale(seed=8, force=[(1, "F1")], tiles=5)
+    rng = random.Random(2)
+    for _ in range(9):
+        table.play(rng.choice(table.human_actions()))
+        table.resolve_chance()
+    data = json.loads(json.dumps(table.to_save()))
+    restored = Table.from_save(data)
+    assert restored.state == table.state and restored.settings == table.settings
+    data["settings"]["force"] = [[1, "A1"]]
+    with pytest.raises(InvalidSave, match="do not match"):
+        Table.from_save(data)
+
+
+def test_each_tile_is_shown_beside_its_casino_with_its_explanation_in_every_language():
+    table = royale(force=[(1, "A2"), (2, "E1"), (3, "G2")])
+    for lang in LANGUAGES:
+        casinos = view_model(table, lang)["casinos"]
+        assert [c["tile"]["face"] if c["tile"] else None for c in casinos] == ["A2", "E1", "G2", None, None, None]
+        html = render.board(view_model(table, lang))
+        for face in ("A2", "E1", "G2"):
+            assert f'data-tile="{face}"' in html and FACES[face].name in html
+    assert "Jackpot now: $30,000" in render.board(view_model(table, "en"))
+
+
+def test_a_missed_jackpot_grows_on_the_tile():
+    table = royale(seed=4, force=[(1, "A2")])
+    rng = random.Random(5)
+    seen = set()
+    while not table.state.is_terminal() and len(seen) < 2:
+        seen.add(view_model(table, "en")["casinos"][0]["tile"]["lines"][0])
+        actions = table.human_actions()
+        table.play("place 1" if "place 1" in actions else rng.choice(actions))
+        table.resolve_chance()
+    assert "Jackpot now: $40,000" in seen or "Jackpot now: $50,000" in seen
+
+
+@pytest.mark.parametrize("players, seed", [(2, 1), (3, 2), (5, 3)])
+def test_every_decision_is_offered_exactly_as_the_rules_allow_with_words_for_it(players, seed):
+    """Random games with 6 tiles a round, all humans: the page offers the legal actions and nothing else, each
+    tile decision with its own words in every language (never the raw action text)."""
+    table = royale(players, seed, tiles=6)
+    rng = random.Random(seed)
+    words = set()
+    while not table.state.is_terminal():
+        legal = set(table.human_actions())
+        html = render.board(view_model(table, "en", revealed=True))
+        assert offered(html) == legal
+        for action in legal - {"roll", "sit-out"}:
+            if action.startswith("place "):
+                continue
+            words.add(action.split()[0])
+            parsed = table.state.legal_actions()[[str(a) for a in table.state.legal_actions()].index(action)]
+            labels = {action_label(table.state, parsed, lang) for lang in LANGUAGES}
+            assert len(labels) == 3 and action not in labels
+        table.play(rng.choice(sorted(legal)))
+        table.resolve_chance()
+    assert len(words) >= 8
+
+
+def test_a_secret_choice_between_two_humans_waits_behind_a_pass_the_device_screen():
+    table = royale(seed=6, force=[(1, "A1")])
+    rng = random.Random(3)
+    while "hide" not in str(table.state.legal_actions()):
+        actions = table.human_actions()
+        table.play("place 1" if "place 1" in actions else rng.choice(actions))
+        table.resolve_chance()
+    hider = table.seat_to_move()
+    hidden = render.board(view_model(table, "en"))
+    assert f"Pass the device to {NAMES[hider]}" in hidden and 'data-ui="reveal"' in hidden
+    assert "data-action" not in hidden  # nothing to click by mistake, nothing shown
+    shown = render.board(view_model(table, "en", revealed=True))
+    assert offered(shown) == {"hide 1", "hide 2", "hide 3"}
+    table.play("hide 3")
+    guesser = table.seat_to_move()
+    assert guesser != hider
+    page = render.board(view_model(table, "en")) + "\n".join(game_log(table, "en"))
+    assert f"Pass the device to {NAMES[guesser]}" in page
+    assert "Hold 3" not in page and "held 3" not in page  # the secret is nowhere on the screen
+    assert "holds some tokens, in secret" in page
+    table.play("guess 1")
+    assert f"{NAMES[guesser]} guesses 1: wrong, {NAMES[hider]} held 3." in game_log(table, "en")
+    assert f"{NAMES[hider]} gets $40,000 from the tiles." in game_log(table, "en")
+
+
+def test_a_secret_choice_against_the_computer_needs_no_screen():
+    table = royale(seed=6, force=[(1, "A1")], kinds=[HUMAN, "easy"])
+    rng = random.Random(3)
+    while not table.state.is_terminal():
+        if table.human_to_move():
+            html = render.board(view_model(table, "en"))
+            assert 'data-ui="reveal"' not in html
+            actions = table.human_actions()
+            table.play("place 1" if "place 1" in actions else rng.choice(actions))
+        elif table.bot_to_move():
+            table.play_bot_action(table.bot().choose(table.state))
+        table.resolve_chance()
+    assert any("holds some tokens" in line for line in game_log(table, "en"))
+
+
+def test_the_log_names_the_tiles_of_each_round_forced_ones_included():
+    table = royale(3, seed=2, force=[(1, "H1")])
+    log = game_log(table, "en")
+    assert log[0] == "Round 1 begins — start player: Ann."
+    assert log[1].startswith("Casino tiles this round: NICE DICE at casino 1, ")
+    french = game_log(table, "fr")[1]
+    assert french.startswith("Tuiles casino de cette manche : NICE DICE au casino 1, ")

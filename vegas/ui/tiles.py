@@ -1,0 +1,336 @@
+"""Las Vegas Royale's casino tiles on the page: each tile's card (its name, what lies on it, what it does), the
+words of every tile decision, the prompt of the decision waiting, and the log's lines for tile moves.
+
+Pure like ``view.py``, and careful about secrets (R22): nothing here reads what a player chose in secret (the
+tokens held for LUCKY PUNCH, the piles of BLACK BOX) before the other player has answered it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..actions import Action
+from ..rules.royale_main import HANDICAP_KINDS, RoyaleState
+from ..rules.royale_steps import Step
+from ..rules.royale_tiles import (
+    BAD_LUCK_FINE,
+    BLACK_BOX_REWARD,
+    FACES,
+    FIFTY_TRACK,
+    HANDICAP_REWARD,
+    HANDICAP_SPACES,
+    LUCKY_PUNCH,
+    MY_CHOICE,
+    NICE_DICE,
+    NO_ENTRY_TRACK,
+    Reward,
+)
+from ..tile_actions import BLACK_BOX_TOKENS, BlackDice, Pass, TileAction, TileDraw
+from .text import join_names, money, t
+
+Names = Callable[[int], str]
+"""A seat's (or imaginary owner's) name as the page shows it."""
+
+SECRET_STEPS = ("hide", "split")
+"""Decisions another player must not see (R22): how many tokens LUCKY PUNCH's player holds, BLACK BOX's piles."""
+AMOUNTS = (0, 10, 30, 40, 50, 60, 80, 100)
+
+
+def is_tile_state(state: Any) -> bool:
+    return isinstance(state, RoyaleState)
+
+
+def amounts(lang: str) -> dict[str, str]:
+    """The amounts the tiles' texts name, written in ``lang`` (``{m30}`` … ``{m100}``)."""
+    return {f"m{amount}": money(lang, amount) for amount in AMOUNTS} | {"fine": money(lang, BAD_LUCK_FINE)}
+
+
+def reward_text(lang: str, reward: Reward) -> str:
+    parts = []
+    if reward.chips:
+        parts.append(t(lang, "chips_one" if reward.chips == 1 else "chips", count=reward.chips))
+    if reward.money:
+        parts.append(money(lang, reward.money))
+    return join_names(lang, parts) if parts else t(lang, "tile.nothing")
+
+
+# ---------------------------------------------------------------------------------------------- tile cards
+
+
+def tile_card(state: RoyaleState, casino: int, lang: str, names: Names) -> dict[str, Any] | None:
+    """The tile beside ``casino`` (1-6): its face, printed name, what lies on it now, and its explanation."""
+    face = state.tiles[casino - 1]
+    if not face:
+        return None
+    step = state.steps[0] if state.steps else None
+    return {
+        "face": face,
+        "name": FACES[face].name,
+        "lines": _tile_lines(state, face, casino, lang, names),
+        "explain": t(lang, f"tile.{face}", **amounts(lang)),
+        "active": step is not None and step.casino == casino,
+        "aria": t(lang, "tile.aria", name=FACES[face].name, casino=casino),
+    }
+
+
+def _tile_lines(state: RoyaleState, face: str, casino: int, lang: str, names: Names) -> list[str]:
+    board = state.board
+    step = state.steps[0] if state.steps and state.steps[0].casino == casino else None
+    if face == "A2":
+        return [t(lang, "tile.jackpot", money=money(lang, board.jackpot))]
+    if face == "B1":
+        return [t(lang, "tile.black_on", casino=c, name=names(seat)) for c, seat in board.black]
+    if face == "B2":
+        if step is not None and step.kind == "fifty":
+            position, last = step.data
+            return [t(lang, "tile.fifty", reward=reward_text(lang, FIFTY_TRACK[position]), sum=last)]
+        return []
+    if face in ("C1", "D2"):
+        holder = board.high_five if face == "C1" else board.power
+        lines = [t(lang, "tile.token_with", name=names(holder)) if holder >= 0 else t(lang, "tile.token_free")]
+        if face == "D2" and holder >= 0 and board.power_ready:
+            lines.append(t(lang, "tile.power_ready", name=names(holder)))
+        return lines
+    if face == "C2":
+        owing = [names(seat) for seat in board.bad_luck]
+        return (
+            [t(lang, "tile.bad_luck", names=join_names(lang, owing), money=money(lang, BAD_LUCK_FINE))] if owing else []
+        )
+    if face == "E1":
+        track = NO_ENTRY_TRACK[(board.no_entry_track + 1) % len(NO_ENTRY_TRACK)]
+        where = t(lang, "tile.closed", casino=board.no_entry) if board.no_entry else t(lang, "tile.token_free")
+        return [where, t(lang, "tile.next_move", reward=reward_text(lang, track))]
+    if face == "E2":
+        return [
+            t(lang, "tile.in_bar", name=names(seat), count=len(dice)) for seat, dice in enumerate(board.bar) if dice
+        ]
+    if face == "F1":
+        clusters = ", ".join(str(size) for size in board.clusters)
+        return [t(lang, "tile.clusters", clusters=clusters)] if clusters else [t(lang, "tile.empty")]
+    if face == "F2":
+        free = [
+            t(lang, "tile.spaces", count=room - taken, reward=_space_text(lang, kind))
+            for kind, taken, room in zip(HANDICAP_KINDS, board.handicap, HANDICAP_SPACES.values(), strict=True)
+            if room > taken
+        ]
+        return free or [t(lang, "tile.full")]
+    if face == "G2":
+        return [
+            t(lang, "tile.dice_of", name=names(seat), count=count)
+            for seat, count in enumerate(board.double_down)
+            if count
+        ]
+    if face == "H1":
+        return [
+            t(lang, "tile.space_of", value=value, name=names(owner), reward=reward_text(lang, NICE_DICE[value]))
+            for value, (owner, _) in enumerate(board.nice, 1)
+            if owner >= 0
+        ]
+    if face == "H2" and board.golden[0] >= 0:
+        return [t(lang, "tile.golden_with", name=names(board.golden[0]), money=money(lang, 60))]
+    return []
+
+
+def _space_text(lang: str, kind: str) -> str:
+    return t(lang, "tile.space_choice") if kind == "choice" else reward_text(lang, HANDICAP_REWARD[kind])
+
+
+# ---------------------------------------------------------------------------------------------- decisions
+
+
+def step_prompt(state: RoyaleState, lang: str, names: Names) -> str | None:
+    """What the seat named by the waiting decision must do, or ``None`` when no tile decision waits."""
+    if not state.steps or state.steps[0].seat < 0:
+        return None
+    step = state.steps[0]
+    face = state.tiles[step.casino - 1]
+    params: dict[str, Any] = {
+        "name": names(step.seat),
+        "player": names(step.player) if step.player >= 0 else "",
+        "tile": FACES[face].name if face else "",
+    }
+    if step.kind == "fifty":
+        params["sum"] = step.data[1]
+    if step.kind in ("prime", "my-choice"):
+        params["values"] = t(lang, "tile.two_values", low=step.data[0], high=step.data[1])
+    if step.kind == "hide":
+        params["guesser"] = names((step.seat + 1) % state.game.players)
+    if step.kind == "split":
+        params["player"] = names(step.player)
+    return t(lang, f"step.{step.kind}", **params)
+
+
+def action_label(state: RoyaleState, action: Action, lang: str) -> str:
+    """A tile decision (or ``pass``) as a button says it, from the decider's side of the table."""
+    if isinstance(action, Pass):
+        return t(lang, "act.pass")
+    assert isinstance(action, TileAction)
+    word, args = action.word, action.args
+    step = state.steps[0] if state.steps else None
+    if word == "power":
+        return t(lang, "act.power_biggy" if action.biggy else "act.power", value=action.number())
+    if action.none:
+        return t(lang, f"act.{word}_none".replace("-", "_"))
+    if word == "hide":
+        count = action.number()
+        return t(
+            lang,
+            "act.hide_one" if count == 1 else "act.hide",
+            count=count,
+            reward=reward_text(lang, LUCKY_PUNCH[count]),
+        )
+    if word == "guess":
+        return t(lang, "act.guess", count=action.number())
+    if word == "stop":
+        position = step.data[0] if step is not None and step.kind == "fifty" else 0
+        return t(lang, "act.stop", reward=reward_text(lang, FIFTY_TRACK[position]))
+    if word == "bet":
+        last = step.data[1] if step is not None and step.kind == "fifty" else 0
+        return t(lang, f"act.bet_{args[0]}", sum=last)
+    if word == "place-black":
+        values = [int(a) for a in args]
+        if len(values) == 1:
+            return t(lang, "act.place_black_one", value=values[0])
+        return t(lang, "act.place_black", low=values[0], high=values[1])
+    if word == "close":
+        return t(lang, "act.close", casino=action.number())
+    if word in ("to-bar", "golden"):
+        return t(lang, f"act.{word.replace('-', '_')}_{args[0]}")
+    if word == "block":
+        size = action.number(0)
+        return t(lang, "act.block_one" if size == 1 else "act.block", count=size, casino=action.number(1))
+    if word == "handicap":
+        return t(lang, "act.handicap", casino=action.number(0), reward=_space_text(lang, args[1]))
+    if word in ("set", "take-back"):
+        key = f"act.{word.replace('-', '_')}" + ("_biggy" if action.biggy else "")
+        return t(lang, key, value=action.number(), casino=action.number())
+    if word == "double-down":
+        count = action.number()
+        key = "act.double_down_biggy" if action.biggy else ("act.double_down_none" if count == 0 else "act.double_down")
+        return t(lang, key, count=count)
+    if word == "nice-dice":
+        value = action.number()
+        key = "act.nice_dice_biggy" if action.biggy else "act.nice_dice"
+        return t(lang, key, value=value, reward=reward_text(lang, NICE_DICE[value]))
+    if word == "choose":
+        value = action.number()
+        what = reward_text(lang, MY_CHOICE[value]) if value in MY_CHOICE else t(lang, f"act.my_choice_{value}")
+        return t(lang, "act.choose", value=value, what=what)
+    if word == "activate":
+        casino = action.number()
+        return t(lang, "act.activate", casino=casino, tile=FACES[state.tiles[casino - 1]].name)
+    if word == "split":
+        first = list(args)
+        second = list(BLACK_BOX_TOKENS_ALL)
+        for token in first:
+            second.remove(token)
+        return t(lang, "act.split", first=_pile_text(lang, first), second=_pile_text(lang, second))
+    if word == "pick":
+        sizes = _pile_sizes(step)
+        pile = action.number()
+        return t(lang, "act.pick", pile=pile, count=sizes[pile - 1] if sizes else "?")
+    return str(action)
+
+
+BLACK_BOX_TOKENS_ALL = ("60", "chips", "chips", "blank", "blank", "blank")
+
+
+def _pile_text(lang: str, tokens: list[str]) -> str:
+    return ", ".join(_token_text(lang, token) for token in tokens)
+
+
+def _token_text(lang: str, token: str) -> str:
+    return t(lang, "tile.blank_token") if token == "blank" else reward_text(lang, BLACK_BOX_REWARD[token])
+
+
+def _pile_sizes(step: Step | None) -> tuple[int, int] | None:
+    """The two piles' sizes, which lie open (their tokens do not)."""
+    if step is None or step.kind != "pick":
+        return None
+    first = sum(step.data)
+    return first, len(BLACK_BOX_TOKENS_ALL) - first
+
+
+def needs_privacy(state: Any, humans: set[int]) -> bool:
+    """R22: with two or more humans at the screen, a human's secret decision is made behind a "pass the device"
+    screen, and so is a human's answer to another human's secret (the screen still showed the first choice)."""
+    if not is_tile_state(state) or not state.steps or len(humans) < 2:
+        return False
+    step = state.steps[0]
+    if step.seat not in humans:
+        return False
+    if step.kind in SECRET_STEPS:
+        return True
+    if step.kind in ("guess", "pick"):  # the secret's owner: the holder of the tokens, the splitter of the box
+        owner = step.player if step.kind == "guess" else (step.seat + 1) % state.game.players
+        return owner in humans and owner != step.seat
+    return False
+
+
+# ---------------------------------------------------------------------------------------------- the log
+
+
+def describe_tile_move(state: RoyaleState, action: Action, after: RoyaleState, lang: str, names: Names) -> list[str]:
+    """The log's lines for a tile draw, the black dice, or a tile decision; then what the tiles paid."""
+    lines = []
+    if isinstance(action, TileDraw):
+        pass  # the round's tiles are told once they all lie (``tiles_of_round``), forced ones included
+    elif isinstance(action, BlackDice):
+        lines.append(t(lang, "log.black", low=action.faces[0], high=action.faces[1]))
+    elif isinstance(action, TileAction | Pass):
+        seat = state.current_player()
+        name = names(seat)
+        step = state.steps[0] if state.steps else None
+        if isinstance(action, TileAction) and action.word == "hide":
+            lines.append(t(lang, "log.hid", name=name))
+        elif isinstance(action, TileAction) and action.word == "guess" and step is not None:
+            held = step.data[0]
+            key = "log.guessed_right" if held == action.number() else "log.guessed_wrong"
+            lines.append(t(lang, key, name=name, count=action.number(), player=names(step.player), held=held))
+        elif isinstance(action, TileAction) and action.word == "split":
+            first = len(action.args)
+            lines.append(t(lang, "log.split", name=name, first=first, second=len(BLACK_BOX_TOKENS_ALL) - first))
+        elif isinstance(action, TileAction) and action.word == "pick" and step is not None:
+            pile = _picked(step, action.number())
+            lines.append(t(lang, "log.picked", name=name, pile=action.number(), tokens=_pile_text(lang, pile)))
+        else:
+            lines.append(t(lang, "log.tile_decision", name=name, choice=action_label(state, action, lang)))
+    return lines + gains(state, after, lang, names)
+
+
+def tiles_of_round(state: RoyaleState, lang: str) -> list[str]:
+    """The log's line naming the tiles laid for the round that starts."""
+    laid = [
+        t(lang, "log.tile_at", tile=FACES[face].name, casino=casino)
+        for casino, face in enumerate(state.tiles, 1)
+        if face
+    ]
+    return [t(lang, "log.tiles_round", tiles=join_names(lang, laid))] if laid else []
+
+
+def _picked(step: Step, pile: int) -> list[str]:
+    first = [token for token, count in zip(BLACK_BOX_TOKENS, step.data, strict=True) for _ in range(count)]
+    if pile == 1:
+        return first
+    rest = list(BLACK_BOX_TOKENS_ALL)
+    for token in first:
+        rest.remove(token)
+    return rest
+
+
+def gains(before: Any, after: Any, lang: str, names: Names) -> list[str]:
+    """What the tiles gave or took in one move: chips and bank money per seat (the casinos' cards are not here)."""
+    if not (is_tile_state(before) and is_tile_state(after)):
+        return []
+    lines = []
+    for seat in range(before.game.players):
+        chips = after.chips_won[seat] - before.chips_won[seat]
+        cash = sum(after.bank[seat]) - sum(before.bank[seat])
+        if chips or cash:
+            lines.append(t(lang, "log.tile_gain", name=names(seat), what=reward_text(lang, Reward(chips, cash))))
+        paid = after.bank_paid[seat] - before.bank_paid[seat]
+        chips_paid = after.chips_lost[seat] - before.chips_lost[seat]
+        if paid or chips_paid:
+            lines.append(t(lang, "log.tile_fine", name=names(seat), what=reward_text(lang, Reward(chips_paid, paid))))
+    return lines
