@@ -130,6 +130,7 @@ def game(page, problems):
 class GamePage:
     def __init__(self, page) -> None:
         self.page = page
+        self.covers: list[str] = []  # the titles of the "pass the device" screens passed
 
     def open(self, query: str = "") -> None:
         self.page.goto("/" + query)
@@ -143,11 +144,23 @@ class GamePage:
         if not box.is_checked():
             box.check()
 
-    def start_from_form(self, kinds: list[str], seed: int | None = None, rules: str = "classic") -> None:
+    def open_form(self) -> None:
+        """The new-game form, from the final standings or from the header."""
         page = self.page
+        if page.locator("#end-dialog[open]").count():
+            page.click("#end-dialog [data-ui=new-game]")
         if not page.locator("#new-game-dialog[open]").count():
             page.click("header [data-ui=new-game]")
+
+    def start_from_form(
+        self, kinds: list[str], seed: int | None = None, rules: str = "classic", force: str | None = None
+    ) -> None:
+        """A new game through the form; ``force``: Royale's tile beside casino 1 (a face, ``""`` for random)."""
+        page = self.page
+        self.open_form()
         page.select_option("select[name=rules]", rules)
+        if force is not None:
+            page.select_option("select[name=force]", force)
         page.select_option("select[name=players]", str(len(kinds)))
         for i, kind in enumerate(kinds):
             page.select_option(f"select[name=kind{i}]", kind)
@@ -157,12 +170,21 @@ class GamePage:
         page.wait_for_selector("#new-game-dialog", state="hidden")
 
     def next_choice(self, timeout: float = 60_000) -> list[str] | None:
-        """The actions offered now, waiting for some; ``None`` once the final standings show."""
-        self.page.wait_for_function(
-            "document.querySelector('[data-action]') || document.querySelector('[data-testid=standings]')",
-            timeout=timeout,
-        )
-        if self.page.locator("[data-testid=standings]").count():
+        """The actions offered now, waiting for some; ``None`` once the final standings show.
+
+        A "pass the device" screen (R22) is passed by the player it names, and counted in ``covers``.
+        """
+        page = self.page
+        while True:
+            page.wait_for_function(
+                "document.querySelector('[data-action], dialog[open] [data-testid=standings], [data-ui=reveal]')",
+                timeout=timeout,
+            )
+            if not page.locator("#board [data-ui=reveal]").count():
+                break
+            self.covers.append(page.inner_text("#board .privacy h2"))
+            page.click("#board [data-ui=reveal]")
+        if page.locator("dialog[open] [data-testid=standings]").count():
             return None
         return self.page.eval_on_selector_all("[data-action]", "els => [...new Set(els.map(e => e.dataset.action))]")
 

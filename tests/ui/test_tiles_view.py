@@ -129,10 +129,10 @@ def test_a_secret_choice_between_two_humans_waits_behind_a_pass_the_device_scree
     page = render.board(view_model(table, "en")) + "\n".join(game_log(table, "en"))
     assert f"Pass the device to {NAMES[guesser]}" in page
     assert "Hold 3" not in page and "held 3" not in page  # the secret is nowhere on the screen
-    assert "holds some tokens, in secret" in page
+    assert "chose how many tokens to hold, in secret" in page
     table.play("guess 1")
-    assert f"{NAMES[guesser]} guesses 1: wrong, {NAMES[hider]} held 3." in game_log(table, "en")
-    assert f"{NAMES[hider]} gets $40,000 from the tiles." in game_log(table, "en")
+    assert f"{NAMES[guesser]} guessed 1: wrong, {NAMES[hider]} held 3." in game_log(table, "en")
+    assert f"{NAMES[hider]} got $40,000 from the tiles." in game_log(table, "en")
 
 
 def test_a_secret_choice_against_the_computer_needs_no_screen():
@@ -147,7 +147,7 @@ def test_a_secret_choice_against_the_computer_needs_no_screen():
         elif table.bot_to_move():
             table.play_bot_action(table.bot().choose(table.state))
         table.resolve_chance()
-    assert any("holds some tokens" in line for line in game_log(table, "en"))
+    assert any("how many tokens to hold" in line for line in game_log(table, "en"))
 
 
 def test_the_log_names_the_tiles_of_each_round_forced_ones_included():

@@ -34,6 +34,7 @@ Names = Callable[[int], str]
 
 SECRET_STEPS = ("hide", "split")
 """Decisions another player must not see (R22): how many tokens LUCKY PUNCH's player holds, BLACK BOX's piles."""
+POWER_PLAY = "D2"
 AMOUNTS = (0, 10, 30, 40, 50, 60, 80, 100)
 
 
@@ -294,8 +295,16 @@ def describe_tile_move(state: RoyaleState, action: Action, after: RoyaleState, l
         elif isinstance(action, TileAction) and action.word == "pick" and step is not None:
             pile = _picked(step, action.number())
             lines.append(t(lang, "log.picked", name=name, pile=action.number(), tokens=_pile_text(lang, pile)))
+        elif isinstance(action, Pass):
+            lines.append(t(lang, "log.passed", name=name))
         else:
-            lines.append(t(lang, "log.tile_decision", name=name, choice=action_label(state, action, lang)))
+            tile = FACES[POWER_PLAY].name if action.word == "power" else _step_tile(state)
+            declined = action.none or str(action) == "double-down 0"
+            if declined:
+                lines.append(t(lang, "log.declined", name=name, tile=tile))
+            else:
+                choice = action_label(state, action, lang)
+                lines.append(t(lang, "log.tile_decision", name=name, tile=tile, choice=choice))
     return lines + gains(state, after, lang, names)
 
 
@@ -307,6 +316,11 @@ def tiles_of_round(state: RoyaleState, lang: str) -> list[str]:
         if face
     ]
     return [t(lang, "log.tiles_round", tiles=join_names(lang, laid))] if laid else []
+
+
+def _step_tile(state: RoyaleState) -> str:
+    """The printed name of the tile whose decision waits."""
+    return FACES[state.tiles[state.steps[0].casino - 1]].name
 
 
 def _picked(step: Step, pile: int) -> list[str]:

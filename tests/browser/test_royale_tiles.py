@@ -1,0 +1,189 @@
+"""Las Vegas Royale with its casino tiles in the page: each of the 16 tiles forced beside casino 1 and its
+decision driven by clicks, and whole games with 2, 3 and 5 players.
+
+One page serves all the tile tests (a new game through the form each time, no reload: booting Pyodide is the
+slow part). Each test first finds, with the engine alone, a seed on which the scripted player meets the tile's
+decision, then plays that seed through the page with the same script and checks what the page shows.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections.abc import Callable
+
+import pytest
+
+from vegas.ui.table import HUMAN, Seat, Settings, Table
+from vegas.ui.view import game_log
+
+from .conftest import NO_PAUSES, GamePage, PageProblems
+from .test_play import standings_rows
+
+PLAIN = ("roll", "sit-out")
+
+
+def eager(target: str) -> Callable[[list[str]], str]:
+    """A player who goes for casino 1 and, when a tile asks, does something (not "none") — ``target`` first."""
+
+    def pick(actions: list[str]) -> str:
+        wanted = [a for a in actions if a.startswith(target)]
+        if wanted:
+            return next((a for a in wanted if not a.endswith(" none") and a != "double-down 0"), wanted[0])
+        if "power 1" in actions:
+            return "power 1"
+        if "roll" in actions:
+            return "roll"
+        if "place 1" in actions:
+            return "place 1"
+        decisions = [a for a in actions if a not in PLAIN and not a.startswith("place ")]
+        doing = [a for a in decisions if not a.endswith(" none") and a != "double-down 0" and a != "stop"]
+        if doing or decisions:
+            return (doing or decisions)[0]
+        places = [a for a in actions if a.startswith("place ")]
+        return places[-1] if places else actions[0]
+
+    return pick
+
+
+TILES: dict[str, tuple[str, str]] = {
+    # face: (the decision the player goes for first, what the log then says)
+    "A1": ("hide 2", r"guessed \d: (right|wrong), \w+ held 2\."),
+    "A2": ("place 1", r"The black dice show \d and \d\."),
+    "B1": ("place-black", r"\(PRIME TIME\): Place (the \d|both)"),
+    "B2": ("bet higher", r"\(FIFTY FIFTY\): Bet higher than \d+\."),
+    "C1": ("place 1", r"got \$100,000 from the tiles\."),
+    "C2": ("place 1", r"paid .+ to the bank\."),
+    "D1": ("place 1", r"got (1 chip|2 chips|\$\d+,000) from the tiles\."),
+    "D2": ("power", r"\(POWER PLAY\): Power play: a die set to \d, placed\."),
+    "E1": ("close", r"\(NO ENTRY!\): Close casino \d\."),
+    "E2": ("to-bar", r"\(KNOCKOUT\?\): (A small die|The Biggy)\."),
+    "F1": ("block 3", r"\(BLOCK IT!\): 3 blank dice into casino \d\."),
+    "F2": ("handicap", r"\(HANDICAP\): From casino \d, for "),
+    "G1": ("split 60", r"took pile \d: "),
+    "G2": ("double-down", r"\(DOUBLE DOWN\): \d small dice"),
+    "H1": ("nice-dice", r"\(NICE DICE\): The (Biggy showing )?\d \("),
+    "H2": ("choose", r"\(MY CHOICE\): The \d: "),
+}
+
+SEATS = (Seat("Ann", "orange", HUMAN), Seat("Bo", "blue", HUMAN))
+
+
+def seed_meeting(face: str, pick: Callable[[list[str]], str], evidence: re.Pattern[str]) -> tuple[int, int]:
+    """The first seed on which ``pick``, playing both seats, gets the log to say ``evidence``; and how many
+    clicks it takes."""
+    for seed in range(1, 300):
+        table = Table.new(Settings("royale", SEATS, seed, force=((1, face),)))
+        clicks = 0
+        while not table.state.is_terminal():
+            table.play(pick(table.human_actions()))
+            clicks += 1
+            table.resolve_chance()
+            if any(evidence.search(line) for line in game_log(table, "en")):
+                return seed, clicks
+    raise AssertionError(f"no seed below 300 shows {face}'s decision")
+
+
+@pytest.fixture(scope="module")
+def shared(browser, site):
+    """One page for the module, English, requests kept to this machine."""
+    context = browser.new_context(base_url=site, viewport={"width": 1280, "height": 800}, locale="en-US")
+    problems = PageProblems()
+    problems.keep_to(context, site)
+    page = context.new_page()
+    problems.watch(page)
+    page.add_init_script(NO_PAUSES)
+    game = GamePage(page)
+    game.open()
+    yield game, problems
+    context.close()
+
+
+def log_text(page) -> str:
+    return page.inner_text("#log")
+
+
+@pytest.mark.parametrize("face", list(TILES))
+def test_each_tile_forced_on_casino_1_asks_its_decision_through_the_page(shared, face):
+    game, problems = shared
+    page = game.page
+    target, said = TILES[face]
+    evidence = re.compile(said)
+    pick = eager(target)
+    seed, clicks = seed_meeting(face, pick, evidence)
+    game.covers.clear()
+    game.start_from_form(["human", "human"], seed=seed, rules="royale", force=face)
+    tile = page.locator(f".casino[data-casino='1'] [data-tile='{face}']")
+    assert tile.count() == 1
+    page.hover(f".casino[data-casino='1'] [data-tile='{face}'] summary")
+    assert len(tile.locator("summary").get_attribute("title")) > 40  # the explanation, on hover
+    for _ in range(clicks):
+        actions = game.next_choice()
+        assert actions is not None
+        game.act(pick(actions))
+    page.wait_for_function(
+        "pattern => new RegExp(pattern).test(document.querySelector('#log').innerText)", arg=said, timeout=20_000
+    )
+    if face in ("A1", "G1"):  # R22: a secret choice between two humans at one screen
+        assert any(cover.startswith("Pass the device to") for cover in game.covers)
+    if face == "E1":
+        assert page.locator(".casino.closed .closed-sign").count() == 1
+    if face == "E2":
+        assert "in the bar" in page.inner_text(".players")
+    if face == "H1":
+        assert re.search(r"Space \d: \w+'s die", page.inner_text(".casino[data-casino='1'] .tile"))
+    if face in ("A1", "E1", "F2", "G1", "H2"):
+        game.shot(f"royale-tile-{face}-1280x800")
+    problems.check()
+
+
+def random_player(seed: int) -> Callable[[list[str]], str]:
+    """Rolls, never sits out, otherwise any choice the page offers (seeded)."""
+    rng = random.Random(seed)
+
+    def pick(actions: list[str]) -> str:
+        if "roll" in actions:
+            return "roll"
+        choices = [a for a in actions if a != "sit-out"] or actions
+        return rng.choice(sorted(choices))
+
+    return pick
+
+
+@pytest.mark.parametrize(
+    "kinds, seed",
+    [(["human", "human"], 31), (["human", "medium", "medium"], 32), (["human", "easy", "easy", "easy", "easy"], 33)],
+    ids=["2-humans", "3-players", "5-players"],
+)
+def test_a_whole_royale_game_with_tiles_to_the_end(shared, kinds, seed):
+    game, problems = shared
+    page = game.page
+    game.start_from_form(kinds, seed=seed, rules="royale", force="")
+    clicks = game.play_to_end(random_player(seed))
+    assert clicks > 20
+    rows = standings_rows(page)
+    assert len(rows) == len(kinds)
+    assert "Game over." in log_text(page)
+    record = json.loads(game.save())["record"]
+    assert sum(1 for action in record["actions"] if action.startswith("tile ")) == 9  # 3 rounds of 3 drawn tiles
+    game.shot(f"royale-tiles-{len(kinds)}p-standings-1280x800")
+    problems.check()
+
+
+def test_the_tile_options_hide_for_other_rules_and_refuse_nothing_silently(shared):
+    game, problems = shared
+    page = game.page
+    game.open_form()
+    page.select_option("select[name=rules]", "classic")
+    assert page.locator("[data-tile-options]").is_hidden()
+    page.select_option("select[name=rules]", "royale")
+    assert page.locator("[data-tile-options]").is_visible()
+    page.select_option("select[name=tiles]", "0")
+    page.select_option("select[name=force]", "A1")
+    page.click("[data-ui=start]")
+    assert "casino 1 has no tile" in page.inner_text("#new-game-error")  # refused with the reason, form kept open
+    page.select_option("select[name=tiles]", "6")
+    game.start_from_form(["human", "medium"], seed=4, rules="royale", force="A1")
+    assert page.locator(".casino .tile").count() == 6
+    problems.check()
