@@ -73,6 +73,9 @@ ROUND_TABLES: dict[tuple[object, ...], tuple[Payouts, dict[int, tuple[float, ...
 """Memo tables of the rounds searched lately (a pure cache, no game state): the decisions of one round meet
 the same casinos again, so ``hard`` shares them between its decisions of the round."""
 ROUND_TABLES_KEPT = 2
+JUDGED_KEPT = 40000
+"""At most this many entries in a table of ``judge`` (about 5 MB): a four-player round fills some 120000, and
+freeing a table that large at once took over 20 ms in CPython, too long a pause for the page."""
 
 
 def round_tables(
@@ -226,6 +229,8 @@ class Playouts:
                 total += money
             seen.append(money)
         seen.append(total)
+        if len(self.judged) >= JUDGED_KEPT:
+            self.judged.clear()
         found = self.judged[key] = tuple(seen)
         return found
 

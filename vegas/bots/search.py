@@ -51,6 +51,9 @@ averages the tile's dice exactly: it moves a few tens of money, which the generi
 playouts of the whole round cannot tell apart (in tests it stopped FIFTY FIFTY on $0 after a 3)."""
 PLAYOUT_OVERHEAD = 8
 """What a playout costs besides its turns (its dice, the end's valuation), counted in dice."""
+MEMO_WORK = 2
+"""What filling one entry of a memo table (a casino's payout or threat) costs, counted in dice: a search
+early in a round fills thousands, so its chunks are counted with them to stay short."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +120,7 @@ def search(
                 chances[index] += outcome.chance
                 money[index] += outcome.money
                 runs[index] += 1
-                done += path.dice + PLAYOUT_OVERHEAD
+                done += path.dice + PLAYOUT_OVERHEAD + path.learned()
                 if done >= chunk_work:
                     done = 0
                     yield
@@ -139,6 +142,17 @@ class FastPath:
         self.afters = [position.placed(a.value) if isinstance(a, Place) else position for a in actions]
         self.dice = max(1, sum(position.dice_left(s) for s in range(position.players)))
         self.uniform = rng.random
+        self.memo = self.memo_size()
+
+    def memo_size(self) -> int:
+        return len(self.playouts.payouts.table) + len(self.playouts.judged)
+
+    def learned(self) -> int:
+        """The work of the memo entries filled since the last call (``MEMO_WORK`` each)."""
+        size = self.memo_size()
+        fresh = size - self.memo if size >= self.memo else size  # a table was cleared meanwhile
+        self.memo = size
+        return MEMO_WORK * fresh
 
     def luck(self) -> Any:
         return self.playouts.stream(self.uniform)
@@ -161,6 +175,9 @@ class GenericPath:
 
     def luck(self) -> Any:
         return self.rng.getrandbits(64)
+
+    def learned(self) -> int:
+        return 0  # its work is counted in ``dice``
 
     def play(self, index: int, luck: Any) -> Outcome:
         """One playout after action ``index`` from a determinisation drawn with ``luck`` (the same for every
