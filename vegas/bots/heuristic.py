@@ -19,15 +19,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import lru_cache
-from math import comb
 
 from ..actions import Action, Place
 from ..rules.base import State
 from . import QuickBot, register_bot
 from .generic import generic_values
 from .guessing import draw, mix
-from .position import Position, pay_code
+from .position import Position, pay_code, threat_table
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,20 +38,6 @@ class MediumWeights:
     """Weight of the other seats' expected money (shared among them) against one's own."""
     keep: float = 1.4
     """Value of a die kept, as a share of the money per die still on the table."""
-
-
-def threat_table(p: float) -> tuple[tuple[float, ...], ...]:
-    """``table[dice][need]``: chance that at least ``need`` of ``dice`` dice land in one casino."""
-    return _threat_table(round(p, 6))
-
-
-@lru_cache(maxsize=8)
-def _threat_table(p: float) -> tuple[tuple[float, ...], ...]:
-    rows = []
-    for dice in range(17):
-        exact = [comb(dice, k) * p**k * (1 - p) ** (dice - k) for k in range(dice + 1)]
-        rows.append(tuple(sum(exact[need:]) if need > 0 else 1.0 for need in range(18)))
-    return tuple(rows)
 
 
 def expected_money(position: Position, weights: MediumWeights) -> list[float]:

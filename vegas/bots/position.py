@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations_with_replacement
-from math import factorial, prod
+from math import comb, factorial, prod
 from typing import Any
 
 from ..rules.base import State
@@ -200,6 +200,20 @@ def pay_code(notes: tuple[int, ...], code: int, owners: int, seats: int) -> tupl
         awards[owner] = note
     awards.append(sum(awards[:seats]))
     return tuple(awards)
+
+
+def threat_table(p: float) -> tuple[tuple[float, ...], ...]:
+    """``table[dice][need]``: chance that at least ``need`` of ``dice`` dice land in one casino."""
+    return _threat_table(round(p, 6))
+
+
+@lru_cache(maxsize=8)
+def _threat_table(p: float) -> tuple[tuple[float, ...], ...]:
+    rows = []
+    for dice in range(17):
+        exact = [comb(dice, k) * p**k * (1 - p) ** (dice - k) for k in range(dice + 1)]
+        rows.append(tuple(sum(exact[need:]) if need > 0 else 1.0 for need in range(18)))
+    return tuple(rows)
 
 
 @lru_cache(maxsize=16)

@@ -1,7 +1,8 @@
 """The ``hard`` bot: Monte Carlo search over the rest of the round with an iteration budget (STYLE habit 9).
 
 For each legal action, the round is played out many times from the position after it (``playout.py``):
-every seat then plays the playout policy, a one-ply model of a sensible opponent, and each playout's end
+every seat then plays the playout policy, ``medium``'s one-ply judgement (with its threat term for the
+casino placed in; it makes ``medium``'s choice 98.6% of the time), and each playout's end
 is valued as the searching seat's chance to win the game. The budget, a number of playouts, is shared by
 **sequential halving**: a few playouts for every action, then the better half gets more, until one is
 left; within a pass all actions play out on the same dice (common random numbers), so they are compared
@@ -32,22 +33,27 @@ from .position import Position
 
 DEFAULT_BUDGET = 1000
 """Playouts per decision of ``hard`` at most (median and worst decision times: docs/bots.md)."""
-DEFAULT_WORK = 16000
+DEFAULT_WORK = 10000
 """A second cap on a decision's playouts: their number times the dice still to be placed at the table,
-so that long playouts (five players early in a round) get fewer of them and no decision takes long."""
+so that long playouts (five players early in a round) get fewer of them and no decision takes long. It was
+16000 before the playouts judged threats like ``medium`` (each turn costs about 1.5-2 times as much now)."""
 GENERIC_SHARE = 0.05
 """Share of the budget spent on a rule set without the fast path (its playouts are ~30 times slower)."""
 GENERIC_COST = 60
 """A generic playout's work per die held, in fast-path dice (for the ``work`` cap and the chunks)."""
-CHUNK_WORK = 2000
+CHUNK_WORK = 1200
 """Work between two yields of ``think``, in playouts times (dice still to place + ``PLAYOUT_OVERHEAD``): a
-chunk took 13 ms (median) in CPython and 30-50 ms in Pyodide when measured (docs/bots.md)."""
+chunk of 2000 took 13 ms (median) in CPython and 30-50 ms in Pyodide with the playouts of before (a turn now
+costs up to twice as much, so a chunk is smaller; docs/bots.md)."""
 TILE_OTHERS = MediumWeights().others
 """A tile's own decision (``bet higher``, ``block 3 6``, …) is judged by ``medium``'s one-ply measure, which
 averages the tile's dice exactly: it moves a few tens of money, which the generic search's few dozen
 playouts of the whole round cannot tell apart (in tests it stopped FIFTY FIFTY on $0 after a 3)."""
 PLAYOUT_OVERHEAD = 8
 """What a playout costs besides its turns (its dice, the end's valuation), counted in dice."""
+MEMO_WORK = 2
+"""What filling one entry of a memo table (a casino's payout or threat) costs, counted in dice: a search
+early in a round fills thousands, so its chunks are counted with them to stay short."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +120,7 @@ def search(
                 chances[index] += outcome.chance
                 money[index] += outcome.money
                 runs[index] += 1
-                done += path.dice + PLAYOUT_OVERHEAD
+                done += path.dice + PLAYOUT_OVERHEAD + path.learned()
                 if done >= chunk_work:
                     done = 0
                     yield
@@ -136,6 +142,17 @@ class FastPath:
         self.afters = [position.placed(a.value) if isinstance(a, Place) else position for a in actions]
         self.dice = max(1, sum(position.dice_left(s) for s in range(position.players)))
         self.uniform = rng.random
+        self.memo = self.memo_size()
+
+    def memo_size(self) -> int:
+        return len(self.playouts.payouts.table) + len(self.playouts.judged)
+
+    def learned(self) -> int:
+        """The work of the memo entries filled since the last call (``MEMO_WORK`` each)."""
+        size = self.memo_size()
+        fresh = size - self.memo if size >= self.memo else size  # a table was cleared meanwhile
+        self.memo = size
+        return MEMO_WORK * fresh
 
     def luck(self) -> Any:
         return self.playouts.stream(self.uniform)
@@ -158,6 +175,9 @@ class GenericPath:
 
     def luck(self) -> Any:
         return self.rng.getrandbits(64)
+
+    def learned(self) -> int:
+        return 0  # its work is counted in ``dice``
 
     def play(self, index: int, luck: Any) -> Outcome:
         """One playout after action ``index`` from a determinisation drawn with ``luck`` (the same for every
