@@ -12,9 +12,10 @@ from typing import Any
 
 from ..actions import Action
 from ..rules.royale_main import HANDICAP_KINDS, RoyaleState
-from ..rules.royale_steps import Step
+from ..rules.royale_steps import Step, pile_words
 from ..rules.royale_tiles import (
     BAD_LUCK_FINE,
+    BLACK_BOX_COUNTS,
     BLACK_BOX_REWARD,
     FACES,
     FIFTY_TRACK,
@@ -223,10 +224,7 @@ def action_label(state: RoyaleState, action: Action, lang: str) -> str:
         return t(lang, "act.activate", casino=casino, tile=FACES[state.tiles[casino - 1]].name)
     if word == "split":
         first = list(args)
-        second = list(BLACK_BOX_TOKENS_ALL)
-        for token in first:
-            second.remove(token)
-        return t(lang, "act.split", first=_pile_text(lang, first), second=_pile_text(lang, second))
+        return t(lang, "act.split", first=_pile_text(lang, first), second=_pile_text(lang, _rest(first)))
     if word == "pick":
         sizes = _pile_sizes(step)
         pile = action.number()
@@ -234,7 +232,8 @@ def action_label(state: RoyaleState, action: Action, lang: str) -> str:
     return str(action)
 
 
-BLACK_BOX_TOKENS_ALL = ("60", "chips", "chips", "blank", "blank", "blank")
+BLACK_BOX_TOKENS_ALL = tuple(pile_words(tuple(BLACK_BOX_COUNTS[token] for token in BLACK_BOX_TOKENS)))
+"""G1's six tokens, as the words of ``split``."""
 
 
 def _pile_text(lang: str, tokens: list[str]) -> str:
@@ -324,9 +323,12 @@ def _step_tile(state: RoyaleState) -> str:
 
 
 def _picked(step: Step, pile: int) -> list[str]:
-    first = [token for token, count in zip(BLACK_BOX_TOKENS, step.data, strict=True) for _ in range(count)]
-    if pile == 1:
-        return first
+    first = pile_words(step.data)
+    return first if pile == 1 else _rest(first)
+
+
+def _rest(first: list[str]) -> list[str]:
+    """The other BLACK BOX pile: the six tokens but ``first``."""
     rest = list(BLACK_BOX_TOKENS_ALL)
     for token in first:
         rest.remove(token)
