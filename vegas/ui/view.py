@@ -6,6 +6,7 @@ Pure and tested under CPython; ``render`` turns it into HTML and ``app`` writes 
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable
 from typing import Any
 
 from ..actions import NEUTRAL, OWN, Action, Dice, Place
@@ -38,6 +39,11 @@ def owner_style(table: Table, owner: int, lang: str) -> tuple[str, str, str]:
     if table.state.owner_name(owner) == "blank":
         return t(lang, "owner.blank"), *BLANK_COLOUR
     return t(lang, "owner.neutral"), *NEUTRAL_COLOUR
+
+
+def owner_names(table: Table, lang: str) -> Callable[[int], str]:
+    """A seat's or an imaginary owner's name as the page shows it (what ``tiles.py`` asks for)."""
+    return lambda owner: owner_style(table, owner, lang)[0]
 
 
 LOG_LINES = 80
@@ -96,10 +102,7 @@ def view_model(
 
     preview = state.payout_preview()
     tiles = is_tile_state(state)
-
-    def names(owner: int) -> str:
-        return owner_style(table, owner, lang)[0]
-
+    names = owner_names(table, lang)
     casinos = []
     for index, casino in enumerate(obs["casinos"]):
         number = casino["casino"]
@@ -207,7 +210,7 @@ def _status(table: Table, lang: str, thinking: bool) -> str:
     if thinking or table.bot_to_move():
         return t(lang, "thinking", name=name)
     if is_tile_state(state) and state.steps:
-        return step_prompt(state, lang, lambda owner: owner_style(table, owner, lang)[0]) or ""
+        return step_prompt(state, lang, owner_names(table, lang)) or ""
     if "roll" in table.human_actions():
         return t(lang, "your_turn", name=name)
     return t(lang, "pick_value", name=name)
@@ -332,14 +335,10 @@ def describe(table: Table, lang: str, before: Any, action: Any, after: Any) -> l
             t(lang, "log.placed", name=name, dice=_placed_text(lang, before.roll, action.value), value=action.value)
         )
     if is_tile_state(before):
-
-        def names(owner: int) -> str:
-            return owner_style(table, owner, lang)[0]
-
         if isinstance(action, Place | Dice) or str(action) in ("roll", "sit-out"):
-            lines += gains(before, after, lang, names)
+            lines += gains(before, after, lang, owner_names(table, lang))
         else:
-            lines += describe_tile_move(before, action, after, lang, names)
+            lines += describe_tile_move(before, action, after, lang, owner_names(table, lang))
     if getattr(after, "round", 0) != getattr(before, "round", 0) or (after.is_terminal() and not before.is_terminal()):
         for result in getattr(after, "last_payout", ()):
             for owner, notes in result.awards:
