@@ -9,7 +9,8 @@ from tests.bots.test_legal import random_positions
 from vegas import Place
 from vegas.bots.heuristic import MediumWeights, medium_scores
 from vegas.bots.playout import NORMAL_NODES, PlayoutPolicy, Playouts, win_chance
-from vegas.bots.position import SHOWN, Position, pay_code, random_roller, roll_table
+from vegas.bots.position import NO_DICE, SHOWN, Position, face_counts, pay_code, random_roller, roll_table
+from vegas.bots.search import HardBot
 
 
 @pytest.mark.parametrize(
@@ -126,3 +127,29 @@ def test_every_seat_in_a_playout_plays_almost_like_medium(rules, players):
             same[threat] += playouts.play(position, stream).money == medium_playout(playouts, position, stream)
     assert same[0.04] >= 0.8 * len(starts[::10]), same
     assert same[0.04] > same[0.0], same
+
+
+def test_a_lookahead_places_the_value_whose_playouts_win_most():
+    """Last round; the opponent has placed all its dice, one on 3 ($90) and one on 5 ($80). The searching seat
+    rolled a 3 and a 5 with its last two dice. Placing the 3 ties the $90 away, and the last die then wins
+    ($90 on a 3) or ties ($80 on a 5, then equal money and notes: a shared win) in 2 rolls of 6: 1/6 + 1/12.
+    Placing the 5 only ties on a 3: 1/12. On the same dice the 3 is never worse."""
+    notes = ((10,), (20,), (90,), (30,), (80,), (40,))  # a die alone on 1, 2, 4 or 6 wins too little
+    codes = [0, 0, 1 << 4, 0, 1 << 4, 0]  # the opponent (seat 1) has one die on 3 and one on 5
+    rolled = face_counts((3, 5))
+    position = Position("classic", 2, 2, 4, 4, notes, codes, [2, 0], [0, 0], (100, 100), (1, 1), 0, (rolled, NO_DICE))
+    playouts = Playouts(position, 0, lookahead=20, uniform=random.Random(4).random)
+    rng = random.Random(5)
+    streams = [playouts.stream(rng.random) for _ in range(1200)]
+    means = {
+        value: sum(playouts.play(position.placed(value), s, look=False).chance for s in streams) / len(streams)
+        for value in (3, 5)
+    }
+    assert means[3] == pytest.approx(1 / 6 + 1 / 12, abs=0.04) and means[5] == pytest.approx(1 / 12, abs=0.03)
+    assert playouts.look_ahead(position, codes, [2, 0], [0, 0], rolled, NO_DICE, (5, 3)) == 3  # a tie keeps the 5
+
+
+def test_hard_with_a_lookahead_chooses_legal_actions_and_repeats_per_seed():
+    for state in random_positions("classic", 3, 6, seed=8):
+        choices = [HardBot(random.Random(2), budget=12, work=None, lookahead=2).choose(state) for _ in range(2)]
+        assert choices[0] == choices[1] and choices[0] in state.legal_actions()

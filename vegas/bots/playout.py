@@ -17,9 +17,9 @@ from __future__ import annotations
 import bisect
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from .position import BITS, NO_DICE, SHOWN, Payouts, Position, roll_table, threat_table
+from .position import BITS, FACE_COUNTS, NO_DICE, SHOWN, Payouts, Position, roll_table, threat_table
 
 ROUND_SPREADS = {
     ("classic", 2): 59.0,
@@ -94,10 +94,20 @@ def round_tables(
 class Playouts:
     """Plays out the round of one position many times; built once per decision."""
 
-    def __init__(self, position: Position, seat: int, policy: PlayoutPolicy = DEFAULT_POLICY) -> None:
+    def __init__(
+        self,
+        position: Position,
+        seat: int,
+        policy: PlayoutPolicy = DEFAULT_POLICY,
+        lookahead: int = 0,
+        uniform: Callable[[], float] | None = None,
+    ) -> None:
         self.position = position
         self.seat = seat
         self.policy = policy
+        self.lookahead = lookahead
+        self.uniform = uniform
+        self.turns = 0
         self.players = position.players
         self.payouts, self.judged = round_tables(position.notes, position.owners, position.players, policy.threat)
         self.rolls = [roll_table(n) for n in range(9)]
@@ -114,8 +124,11 @@ class Playouts:
         """Uniform numbers for one playout: a block per seat, consumed in order by that seat's rolls."""
         return [uniform() for _ in range(self.stream_stride * self.players)]
 
-    def play(self, position: Position, stream: list[float]) -> Outcome:
-        """Play the round on from ``position`` (after a placement) and value the end for the searching seat."""
+    def play(self, position: Position, stream: list[float], look: bool = True) -> Outcome:
+        """Play the round on from ``position`` (after a placement) and value the end for the searching seat.
+
+        With ``lookahead`` (and ``look``), the searching seat's own later turns are not played by the policy
+        but chosen by ``lookahead`` playouts of each value it may place (``look_ahead``)."""
         codes = position.codes[:]
         own_left = position.own_left[:]
         neutral_left = position.neutral_left[:]
@@ -139,7 +152,10 @@ class Playouts:
             reach += sum(neutral_left) << neutral_shift
         stride = self.stream_stride
         cursor = [s * stride for s in range(players)]
+        me = self.seat if look and self.lookahead else -1
+        turns = 0
         while seat >= 0:
+            turns += 1
             at = cursor[seat]
             n = own_left[seat]
             if n:
@@ -167,7 +183,13 @@ class Playouts:
             best = 0
             best_code = 0
             best_paid: tuple[int, ...] = ()
-            for value in SHOWN[mask]:
+            values = SHOWN[mask]
+            if seat == me and len(values) > 1:
+                best = self.look_ahead(position, codes, own_left, neutral_left, own, neutral, values)
+                best_code = codes[best - 1] + (own[best] << shift) + (neutral[best] << neutral_shift)
+                best_paid = payouts.awards(best - 1, best_code)
+                values = ()
+            for value in values:
                 mine = own[value]
                 white = neutral[value]
                 code = codes[value - 1] + (mine << shift) + (white << neutral_shift)
@@ -207,7 +229,33 @@ class Playouts:
                     break
             else:
                 seat = -1
+        self.turns += turns
         return self.value_of(paid_now)
+
+    def look_ahead(
+        self,
+        position: Position,
+        codes: list[int],
+        own_left: list[int],
+        neutral_left: list[int],
+        own: FACE_COUNTS,
+        neutral: FACE_COUNTS,
+        values: tuple[int, ...],
+    ) -> int:
+        """The value the searching seat places on this roll in a playout: the best mean of ``lookahead``
+        policy playouts after each, all values on the same dice."""
+        assert self.uniform is not None, "a lookahead needs a source of uniform numbers"
+        seat = self.seat
+        base = replace(
+            position, codes=codes, own_left=own_left, neutral_left=neutral_left, to_move=seat, roll=(own, neutral)
+        )
+        afters = [base.placed(value) for value in values]
+        totals = [0.0] * len(values)
+        for _ in range(self.lookahead):
+            stream = self.stream(self.uniform)
+            for index, after in enumerate(afters):
+                totals[index] += self.play(after, stream, look=False).value
+        return values[max(range(len(values)), key=totals.__getitem__)]
 
     def judge(self, casino: int, code: int, reach: int, key: int) -> tuple[float, ...]:
         """``medium``'s view of one casino: each seat's money there, discounted by the chance that a rival
