@@ -1,5 +1,7 @@
 """Typed errors of the engine: every message is written for the person who caused it."""
 
+from typing import Any
+
 
 class VegasError(ValueError):
     """Base of every error the engine raises on bad input."""
@@ -23,3 +25,13 @@ class InvalidRecord(VegasError):
 
 class InvalidGame(VegasError):
     """A game configuration the rules do not allow (unknown rule set, wrong player count...)."""
+
+
+class InvalidOption(InvalidGame):
+    """A rule set's option the rules do not allow, with ``problem`` (a short name of what is wrong) and its
+    ``details``, so that a page can say it in its own language; the message stays English."""
+
+    def __init__(self, message: str, problem: str, **details: Any) -> None:
+        super().__init__(message)
+        self.problem = problem
+        self.details = details

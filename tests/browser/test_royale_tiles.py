@@ -182,7 +182,7 @@ def test_the_tile_options_hide_for_other_rules_and_refuse_nothing_silently(share
     page.select_option("select[name=tiles]", "0")
     page.select_option("select[name=force]", "A1")
     page.click("[data-ui=start]")
-    assert "casino 1 has no tile" in page.inner_text("#new-game-error")  # refused with the reason, form kept open
+    assert "casino 1 gets no tile" in page.inner_text("#new-game-error")  # refused with the reason, form kept open
     page.select_option("select[name=tiles]", "6")
     game.start_from_form(["human", "medium"], seed=4, rules="royale", force="A1")
     assert page.locator(".casino .tile").count() == 6

@@ -9,7 +9,7 @@ import pytest
 from vegas.rules.royale_tiles import FACES
 from vegas.ui import render
 from vegas.ui.table import COLOURS, HUMAN, InvalidSave, Seat, Settings, SettingsProblem, Table, settings_from_query
-from vegas.ui.text import LANGUAGES
+from vegas.ui.text import LANGUAGES, t
 from vegas.ui.tiles import action_label
 from vegas.ui.view import game_log, view_model
 
@@ -40,14 +40,33 @@ def test_the_query_sets_the_tiles_and_a_forced_face():
     [
         ({"tiles": "9"}, "the number of tiles must be 0 to 6"),
         ({"force": "Z9"}, "there is no tile face “Z9”"),
-        ({"force": "A1,A2"}, "different tiles"),
-        ({"force": "A1", "tiles": "0"}, "casino 1 has no tile"),
-        ({"force": "A1", "no_repeat": "1"}, "cannot be combined with no_repeat"),
+        ({"force": "A1,A2"}, "each tile and each casino can be chosen only once"),
+        ({"force": "A1", "tiles": "0"}, "casino 1 gets no tile with “Tiles per round” at 0"),
+        ({"force": "A1,B1", "tiles": "1"}, "casino 2 gets no tile with “Tiles per round” at 1"),
+        ({"force": "A1", "no_repeat": "1"}, "cannot go with “Never the same face twice in a game”"),
+        ({"tiles": "5", "no_repeat": "1"}, "at most 4 tiles per round"),
     ],
 )
 def test_bad_tile_options_in_the_url_are_refused_with_the_reason(query, message):
     with pytest.raises(SettingsProblem, match=message):
         settings_from_query({"rules": "royale", **query}, Settings.default())
+
+
+@pytest.mark.parametrize(
+    "query, french, german",
+    [
+        ({"force": "A1,A2"}, "chaque tuile et chaque casino", "jedes Plättchen und jedes Casino"),
+        ({"force": "A1", "tiles": "0"}, "le casino 1 n'a pas de tuile", "Casino 1 bekommt kein Plättchen"),
+        ({"force": "A1", "no_repeat": "1"}, "revient à chaque manche", "kommt jede Runde wieder"),
+        ({"tiles": "5", "no_repeat": "1"}, "au plus 4 tuiles par manche", "höchstens 4 Plättchen pro Runde"),
+    ],
+)
+def test_the_rules_refusal_of_tile_options_is_told_in_the_page_language(query, french, german):
+    """The engine's reason is English; the page names the problem in its own words (the form reaches these)."""
+    with pytest.raises(SettingsProblem) as refused:
+        settings_from_query({"rules": "royale", **query}, Settings.default())
+    assert french in t("fr", refused.value.key, **refused.value.params)
+    assert german in t("de", refused.value.key, **refused.value.params)
 
 
 def test_a_save_keeps_the_tile_options_and_refuses_them_tampered():

@@ -59,7 +59,7 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from ..actions import OWN, Action, Dice, Place, Roll
-from ..errors import InvalidGame
+from ..errors import InvalidGame, InvalidOption
 from ..game import Game, register
 from ..payout import pay_casino
 from ..tile_actions import BLACK_BOX_TOKENS, FACE_IDS, BlackDice, Pass, TileAction, TileDraw
@@ -261,16 +261,27 @@ class RoyaleState(RoyaleBasicState):
             if face not in FACES:
                 raise InvalidGame(f"there is no tile face {face!r}: faces are A1 … H2")
             if not 1 <= casino <= tiles:
-                raise InvalidGame(f"casino {casino} has no tile when {tiles} tiles lie on casinos 1-{tiles}")
+                raise InvalidOption(
+                    f"casino {casino} has no tile when {tiles} tiles lie on casinos 1-{tiles}",
+                    "tile_casino",
+                    casino=casino,
+                    tiles=tiles,
+                )
         letters = [tile_of(face) for _, face in forced]
         if len(set(letters)) != len(letters) or len({c for c, _ in forced}) != len(forced):
-            raise InvalidGame("forced faces must lie on different casinos and come from different tiles")
+            raise InvalidOption(
+                "forced faces must lie on different casinos and come from different tiles", "tile_twice"
+            )
         if no_repeat and forced:
-            raise InvalidGame("forced faces return every round, so they cannot be combined with no_repeat")
+            raise InvalidOption(
+                "forced faces return every round, so they cannot be combined with no_repeat", "force_no_repeat"
+            )
         if no_repeat and tiles > MOST_TILES_WITHOUT_REPEATS:
-            raise InvalidGame(
+            raise InvalidOption(
                 f"with no_repeat at most {MOST_TILES_WITHOUT_REPEATS} tiles per round: 3 rounds of more could "
-                "leave too few different tiles for the last round"
+                "leave too few different tiles for the last round",
+                "no_repeat_tiles",
+                most=MOST_TILES_WITHOUT_REPEATS,
             )
         return (("force", forced), ("no_repeat", no_repeat), ("tiles", tiles))
 

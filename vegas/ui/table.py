@@ -12,7 +12,7 @@ from typing import Any
 
 from ..actions import Action
 from ..bots import Bot, bot_names, make_bot
-from ..errors import InvalidGame, InvalidRecord, VegasError
+from ..errors import InvalidGame, InvalidOption, InvalidRecord, VegasError
 from ..game import RULESETS, Game, playable_rules
 from ..record import MAX_SEED, Record, check_seed, read_envelope
 from ..rules.base import State
@@ -183,6 +183,8 @@ class Settings:
             checked_seed(self.seed)
         try:
             Game(self.rules, len(self.seats), tuple(s.name for s in self.seats), options=self.game_options())
+        except InvalidOption as bad:
+            raise SettingsProblem(f"problem.{bad.problem}", **bad.details) from None
         except InvalidGame as bad:
             if self.rules == TILE_RULES:
                 raise SettingsProblem("problem.tile_options", reason=str(bad)) from None

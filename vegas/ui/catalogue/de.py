@@ -243,6 +243,12 @@ TEXT: dict[str, str] = {
     "problem.tile_options": "diese Plättchen-Einstellungen sind nicht spielbar: {reason}",
     "problem.tiles_number": "die Zahl der Plättchen ist 0 bis {high}, nicht „{text}“",
     "problem.tile_face": "es gibt keine Plättchenseite „{face}“: die Seiten heißen A1 bis H2",
+    "problem.tile_casino": "Casino {casino} bekommt kein Plättchen, wenn „Plättchen pro Runde“ {tiles} ist",
+    "problem.tile_twice": "jedes Plättchen und jedes Casino kann nur einmal gewählt werden",
+    "problem.force_no_repeat": (
+        "ein gewähltes Plättchen kommt jede Runde wieder und passt daher nicht zu „Keine Seite zweimal in einer Partie“"
+    ),
+    "problem.no_repeat_tiles": "mit „Keine Seite zweimal in einer Partie“ höchstens {most} Plättchen pro Runde",
     "privacy.title": "Gib das Gerät an {name} weiter",
     "privacy.text": "Die nächste Wahl ist geheim. Alle anderen schauen bitte weg, bis sie getroffen ist.",
     "privacy.show": "Ich bin {name}: meine Wahl zeigen",

@@ -237,6 +237,12 @@ TEXT: dict[str, str] = {
     "problem.tile_options": "these tile options cannot be played: {reason}",
     "problem.tiles_number": "the number of tiles must be 0 to {high}, not “{text}”",
     "problem.tile_face": "there is no tile face “{face}”: the faces are A1 to H2",
+    "problem.tile_casino": "casino {casino} gets no tile with “Tiles per round” at {tiles}",
+    "problem.tile_twice": "each tile and each casino can be chosen only once",
+    "problem.force_no_repeat": (
+        "a chosen tile returns every round, so it cannot go with “Never the same face twice in a game”"
+    ),
+    "problem.no_repeat_tiles": "with “Never the same face twice in a game”, at most {most} tiles per round",
     "privacy.title": "Pass the device to {name}",
     "privacy.text": "The next choice is secret. Everyone else, please look away until it is made.",
     "privacy.show": "I am {name}: show my choice",

@@ -241,6 +241,15 @@ TEXT: dict[str, str] = {
     "problem.tile_options": "ces options de tuiles ne sont pas jouables : {reason}",
     "problem.tiles_number": "le nombre de tuiles va de 0 à {high}, pas « {text} »",
     "problem.tile_face": "la face de tuile « {face} » n'existe pas : les faces vont de A1 à H2",
+    "problem.tile_casino": "le casino {casino} n'a pas de tuile avec « Tuiles par manche » à {tiles}",
+    "problem.tile_twice": "chaque tuile et chaque casino ne peuvent être choisis qu'une fois",
+    "problem.force_no_repeat": (
+        "une tuile choisie revient à chaque manche : elle ne va pas avec « "
+        "Jamais deux fois la même face dans une partie »"
+    ),
+    "problem.no_repeat_tiles": (
+        "avec « Jamais deux fois la même face dans une partie », au plus {most} tuiles par manche"
+    ),
     "privacy.title": "Passez l'appareil à {name}",
     "privacy.text": "Le choix suivant est secret. Les autres, détournez le regard jusqu'à ce qu'il soit fait.",
     "privacy.show": "Je suis {name} : afficher mon choix",
