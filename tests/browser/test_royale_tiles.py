@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 
 import pytest
+from playwright.sync_api import expect
 
 from vegas.ui.table import HUMAN, Seat, Settings, Table
 from vegas.ui.view import game_log
@@ -183,6 +184,7 @@ def test_the_tile_options_hide_for_other_rules_and_refuse_nothing_silently(share
     page.select_option("select[name=force]", "A1")
     page.click("[data-ui=start]")
     assert "casino 1 gets no tile" in page.inner_text("#new-game-error")  # refused with the reason, form kept open
+    expect(page.locator("#new-game-error")).to_be_in_viewport()  # below a long form: scrolled to, not missed
     page.select_option("select[name=tiles]", "6")
     game.start_from_form(["human", "medium"], seed=4, rules="royale", force="A1")
     assert page.locator(".casino .tile").count() == 6

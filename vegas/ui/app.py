@@ -379,7 +379,9 @@ class App:
             settings = replace(_form_settings(form), seed=checked_seed(seed_text) if seed_text else None)
             settings.validate()
         except VegasError as bad:
-            _by_id("new-game-error").textContent = problem_text(self.lang, bad)
+            error = _by_id("new-game-error")
+            error.textContent = problem_text(self.lang, bad)
+            error.scrollIntoView(False)  # under a long form (five seats, the tiles) it would be out of sight
             return
         _by_id("new-game-dialog").close()
         self.begin(settings)

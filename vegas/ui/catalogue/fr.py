@@ -234,21 +234,21 @@ TEXT: dict[str, str] = {
     "in_bar": "{count} au bar",
     "casino_closed": "Fermé par NO ENTRY!",
     "tiles_label": "Tuiles casino",
-    "tiles_count_label": "Tuiles par manche",
+    "tiles_count_label": "Tuiles par round",
     "no_repeat_label": "Jamais deux fois la même face dans une partie",
     "force_label": "Tuile à côté du casino 1",
     "force.random": "tirée au hasard",
     "problem.tile_options": "ces options de tuiles ne sont pas jouables : {reason}",
     "problem.tiles_number": "le nombre de tuiles va de 0 à {high}, pas « {text} »",
     "problem.tile_face": "la face de tuile « {face} » n'existe pas : les faces vont de A1 à H2",
-    "problem.tile_casino": "le casino {casino} n'a pas de tuile avec « Tuiles par manche » à {tiles}",
+    "problem.tile_casino": "le casino {casino} n'a pas de tuile avec « Tuiles par round » à {tiles}",
     "problem.tile_twice": "chaque tuile et chaque casino ne peuvent être choisis qu'une fois",
     "problem.force_no_repeat": (
-        "une tuile choisie revient à chaque manche : elle ne va pas avec « "
+        "une tuile choisie revient à chaque round : elle ne va pas avec « "
         "Jamais deux fois la même face dans une partie »"
     ),
     "problem.no_repeat_tiles": (
-        "avec « Jamais deux fois la même face dans une partie », au plus {most} tuiles par manche"
+        "avec « Jamais deux fois la même face dans une partie », au plus {most} tuiles par round"
     ),
     "privacy.title": "Passez l'appareil à {name}",
     "privacy.text": "Le choix suivant est secret. Les autres, détournez le regard jusqu'à ce qu'il soit fait.",
@@ -284,7 +284,7 @@ TEXT: dict[str, str] = {
         "retombe à {m30} ; sinon il monte de {m10}, jusqu'à {m80}."
     ),
     "tile.B1": (
-        "En fin de manche, le joueur qui va prendre la plus forte carte de ce casino lance les deux dés noirs et "
+        "En fin de round, le joueur qui va prendre la plus forte carte de ce casino lance les deux dés noirs et "
         "peut en placer aucun, un ou les deux dans les casinos de leurs valeurs, comme ses propres dés, avant le "
         "paiement."
     ),
@@ -297,7 +297,7 @@ TEXT: dict[str, str] = {
         "Le premier joueur qui a 5 dés ici (le Biggy compte pour deux) prend le pion : il rapporte {m100} au paiement."
     ),
     "tile.C2": (
-        "En fin de manche, chaque joueur qui a le moins de dés ici (aucun compte aussi) paie {fine} à la banque ; "
+        "En fin de round, chaque joueur qui a le moins de dés ici (aucun compte aussi) paie {fine} à la banque ; "
         "les jetons paient si l'argent manque."
     ),
     "tile.D1": (
@@ -396,7 +396,7 @@ TEXT: dict[str, str] = {
     "act.activate": "Activer {tile} (casino {casino})",
     "act.split": "Pile 1 : {first} · pile 2 : {second}",
     "act.pick": "Pile {pile} ({count} pions)",
-    "log.tiles_round": "Tuiles casino de cette manche : {tiles}.",
+    "log.tiles_round": "Tuiles casino de ce round : {tiles}.",
     "log.tile_at": "{tile} au casino {casino}",
     "log.black": "Les dés noirs montrent {low} et {high}.",
     "log.hid": "{name} garde des pions, en secret.",
@@ -411,13 +411,13 @@ TEXT: dict[str, str] = {
     "log.tile_fine": "{name} paie {what} à la banque.",
     "howto.tiles.title": "Tuiles casino",
     "howto.tiles.text": (
-        "À chaque manche, trois tuiles sont tirées et posées à côté des casinos 1, 2 et 3 (l'écran de nouvelle "
+        "À chaque round, trois tuiles sont tirées et posées à côté des casinos 1, 2 et 3 (l'écran de nouvelle "
         "partie peut en poser de 0 à 6, ou mettre la tuile de votre choix à côté du casino 1). Placer des dés dans "
-        "un casino qui a une tuile l'active ; quelques-unes agissent plutôt en fin de manche. Touchez le nom d'une "
+        "un casino qui a une tuile l'active ; quelques-unes agissent plutôt en fin de round. Touchez le nom d'une "
         "tuile à la table pour lire son effet. L'argent des tuiles vient de la banque, et chaque paiement compte "
         "comme une carte en cas d'égalité. Quand deux personnes partagent l'écran, un choix secret (LUCKY PUNCH, "
         "BLACK BOX) attend derrière un écran qui demande aux autres de détourner le regard."
     ),
     "howto.tile_faces.title": "Les 16 tuiles",
-    "howto.tile_faces.text": "Huit tuiles à deux faces ; jamais deux faces d'une même tuile dans la même manche.",
+    "howto.tile_faces.text": "Huit tuiles à deux faces ; jamais deux faces d'une même tuile dans le même round.",
 }
