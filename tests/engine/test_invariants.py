@@ -5,9 +5,9 @@ Royale's chips conserved, a legal action whenever a seat is to move, every chanc
 with probabilities summing to 1, exactly the rule set's rounds, states through JSON and back unchanged,
 and the record replaying to the same final state.
 ``VEGAS_INVARIANT_GAMES`` lowers the count where time is short (the run inside Pyodide).
-1000 games per table is 3000-4000 games per rule set, every state of each checked (about 7 minutes of CPU
-in all). ``royale`` (the tiles) plays a sixth of that count per player count: its games take several times
-longer, and 166 games per table already lay each of the 16 faces about a hundred times.
+1000 games per table is 3000-4000 games per rule set, every state of each checked (about 8 minutes of CPU
+in all). ``royale`` (the tiles) plays half that count per player count, 2000 games over its four tables: its
+games take about three times as long, and 500 games per table lay each of the 16 faces about 280 times.
 """
 
 import os
@@ -24,7 +24,7 @@ CONFIGS = [
     for rules in ("classic", "classic-neutral", "royale-basic", "royale")
     for players in range(RULESETS[rules].min_players, RULESETS[rules].max_players + 1)
 ]
-SHARE = {"royale": 6}
+SHARE = {"royale": 2}
 """Rule sets playing ``GAMES // share`` games per table."""
 
 
