@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 
@@ -39,6 +40,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     tournament = _games_parser(commands, "tournament", "bots against each other with rotating seats")
     tournament.add_argument("--bots", required=True, help="one bot per seat: names or module:callable")
     tournament.add_argument("--json", action="store_true", help="print one JSON object")
+    tournament.add_argument(
+        "--workers", type=int, default=os.cpu_count() or 1, help="processes that play the games (default: one per core)"
+    )
 
     decide = commands.add_parser("decide", help="a bot's action for each observed position on stdin")
     decide.add_argument("--bot", default="hard")
@@ -93,7 +97,7 @@ def _tournament(args: argparse.Namespace) -> int:
     bots = [name.strip() for name in args.bots.split(",")]
     if len(bots) != args.players:
         raise VegasError(f"--bots needs one bot per seat: {args.players} seats, {len(bots)} bots given")
-    result = run_tournament(args.rules, args.players, args.games, args.seed, bots)
+    result = run_tournament(args.rules, args.players, args.games, args.seed, bots, args.workers)
     print(json.dumps(result) if args.json else format_tournament(result))
     return 0
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -93,35 +93,76 @@ class TimedBot(QuickBot):
         return action
 
 
-def run_tournament(rules: str, players: int, games: int, seed: int, bot_names: Sequence[str]) -> dict[str, Any]:
-    """Play ``games`` games with rotating seats and sum them up per bot name (see the module docstring)."""
+@dataclass(frozen=True)
+class Deal:
+    """What one game of a tournament needs: its rules and seats, the bots per seat, its chance seed."""
+
+    rules: str
+    players: int
+    seed: int
+    bot_names: tuple[str, ...]
+    deals: tuple[int, ...]
+
+
+@dataclass
+class Outcome:
+    """One game's result as the tally needs it (plain data, so it can come back from a worker process)."""
+
+    seating: list[str]
+    winners: set[int]
+    scores: list[int]
+    decisions: dict[str, int]
+    seconds: dict[str, float]
+
+
+def play_tournament_game(deal: Deal, index: int, factories: dict[str, Callable[[random.Random], Bot]]) -> Outcome:
+    """Game ``index`` of the tournament: its deal, its rotation of the seats, and bots seeded by seat."""
     from .simulate import play_game
 
-    game = Game(rules, players)
+    rotation = index % deal.players
+    seating = [deal.bot_names[(s + rotation) % deal.players] for s in range(deal.players)]
+    timings = {name: Tally(seats=1) for name in factories}
+    bots = [
+        TimedBot(factories[name](random.Random(f"{deal.seed}:{index}:{s}")), timings[name])
+        for s, name in enumerate(seating)
+    ]
+    final = play_game(Game(deal.rules, deal.players), bots, deal.deals[index // deal.players]).final
+    return Outcome(
+        seating=seating,
+        winners=set(final.winners()),
+        scores=list(final.scores()),
+        decisions={name: tally.decisions for name, tally in timings.items()},
+        seconds={name: tally.seconds for name, tally in timings.items()},
+    )
+
+
+def run_tournament(
+    rules: str, players: int, games: int, seed: int, bot_names: Sequence[str], workers: int = 1
+) -> dict[str, Any]:
+    """Play ``games`` games with rotating seats and sum them up per bot name (see the module docstring).
+
+    With ``workers`` above one the games are shared among that many processes; every game depends only on
+    its index, so the results are the same for any number of workers (decision times aside)."""
+    Game(rules, players)  # unknown rules or a bad number of players fail here
     if len(bot_names) != players:
         raise VegasError(f"give one bot per seat: {players} seats, {len(bot_names)} bots")
     if games < 1:
         raise VegasError("a tournament needs at least one game")
+    if workers < 1:
+        raise VegasError("a tournament needs at least one worker")
     factories = {name: bot_factory(name) for name in dict.fromkeys(bot_names)}
     tallies = {name: Tally(seats=list(bot_names).count(name)) for name in factories}
-    deals = game_seeds(seed, -(-games // players))
-    for index in range(games):
-        rotation = index % players
-        seating = [bot_names[(s + rotation) % players] for s in range(players)]
-        bots = [
-            TimedBot(factories[name](random.Random(f"{seed}:{index}:{s}")), tallies[name])
-            for s, name in enumerate(seating)
-        ]
-        final = play_game(game, bots, deals[index // players]).final
-        winners = final.winners()
-        scores = final.scores()
+    deal = Deal(rules, players, seed, tuple(bot_names), tuple(game_seeds(seed, -(-games // players))))
+    for outcome in _outcomes(deal, games, factories, min(workers, games)):
         won = dict.fromkeys(tallies, 0)
-        for s, name in enumerate(seating):
-            won[name] += s in winners
-            tallies[name].money += scores[s]
+        for s, name in enumerate(outcome.seating):
+            won[name] += s in outcome.winners
+            tallies[name].money += outcome.scores[s]
             tallies[name].seat_games += 1
         for name, tally in tallies.items():
             tally.scores.append(won[name] / tally.seats)
+            tally.decisions += outcome.decisions[name]
+            tally.seconds += outcome.seconds[name]
     return {
         "rules": rules,
         "players": players,
@@ -130,6 +171,43 @@ def run_tournament(rules: str, players: int, games: int, seed: int, bot_names: S
         "bots": list(bot_names),
         "results": {name: tally.summary() for name, tally in tallies.items()},
     }
+
+
+def _outcomes(
+    deal: Deal, games: int, factories: dict[str, Callable[[random.Random], Bot]], workers: int
+) -> Iterator[Outcome]:
+    """The games' outcomes in the order of their index, played here or by ``workers`` processes."""
+    if workers == 1:
+        for index in range(games):
+            yield play_tournament_game(deal, index, factories)
+        return
+    import multiprocessing
+
+    with multiprocessing.get_context().Pool(workers, _start_worker, (deal,)) as pool:
+        for outcome in pool.imap(_play_in_worker, range(games), chunksize=deal.players):
+            if isinstance(outcome, str):
+                raise VegasError(outcome)
+            yield outcome
+
+
+_worker_deal: Deal | None = None
+_worker_factories: dict[str, Callable[[random.Random], Bot]] = {}
+
+
+def _start_worker(deal: Deal) -> None:
+    """A worker process makes its own bots (a user's bot is imported again there)."""
+    global _worker_deal, _worker_factories
+    _worker_deal = deal
+    _worker_factories = {name: bot_factory(name) for name in dict.fromkeys(deal.bot_names)}
+
+
+def _play_in_worker(index: int) -> Outcome | str:
+    """One game in a worker; a bot's error comes back as its message (exceptions need not pickle)."""
+    assert _worker_deal is not None
+    try:
+        return play_tournament_game(_worker_deal, index, _worker_factories)
+    except VegasError as bad:
+        return str(bad)
 
 
 def format_tournament(result: dict[str, Any]) -> str:

@@ -74,13 +74,14 @@ def test_tournament_prints_a_table_without_json():
     assert "win rate" in done.stdout and "95% CI" in done.stdout and "greedy" in done.stdout
 
 
-def test_tournament_is_reproducible_from_its_seed():
-    args = ("tournament", "--players", "2", "--games", "8", "--seed", "5", "--bots", "easy,medium", "--json")
-    first, second = json.loads(vegas(*args).stdout), json.loads(vegas(*args).stdout)
-    for out in (first, second):
+def test_tournament_is_reproducible_from_its_seed_with_any_number_of_workers():
+    args = ("tournament", "--players", "3", "--games", "9", "--seed", "5", "--bots", "easy,medium,random", "--json")
+    runs = [json.loads(vegas(*args, "--workers", workers).stdout) for workers in ("1", "1", "2", "3")]
+    for out in runs:
         for row in out["results"].values():
             row.pop("mean_decision_ms")
-    assert first == second
+    assert runs[0]["results"]["medium"]["win_rate"] > 0
+    assert runs[1] == runs[0] and runs[2] == runs[0] and runs[3] == runs[0]
 
 
 @pytest.mark.parametrize(
@@ -90,6 +91,7 @@ def test_tournament_is_reproducible_from_its_seed():
         (("--players", "2", "--bots", "medium,genius"), "unknown bot"),
         (("--players", "2", "--bots", "medium,nosuchmodule:play"), "cannot import"),
         (("--players", "2", "--games", "0", "--bots", "medium,easy"), "at least one game"),
+        (("--players", "2", "--workers", "0", "--bots", "medium,easy"), "at least one worker"),
     ],
 )
 def test_tournament_refuses_bad_arguments_with_one_line(args, message):
@@ -137,8 +139,11 @@ def test_a_user_bot_receives_the_documented_observation_in_every_seat(user_bots,
         ("mybots:nothing", "has no 'nothing'"),
     ],
 )
-def test_a_user_bot_that_answers_wrongly_is_a_clear_error(user_bots, bot, message):
-    done = vegas("tournament", "--players", "2", "--games", "1", "--bots", f"{bot},random", cwd=user_bots)
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_a_user_bot_that_answers_wrongly_is_a_clear_error(user_bots, bot, message, workers):
+    done = vegas(
+        "tournament", "--players", "2", "--games", "2", "--workers", workers, "--bots", f"{bot},random", cwd=user_bots
+    )
     assert done.returncode == 2
     assert message in done.stderr
     assert "Traceback" not in done.stderr and len(done.stderr.strip().splitlines()) == 1
