@@ -6,10 +6,22 @@ import re
 
 import pytest
 
+from vegas import Game
+from vegas.errors import InvalidOption
 from vegas.rules.royale_tiles import FACES
 from vegas.ui import render
-from vegas.ui.table import COLOURS, HUMAN, InvalidSave, Seat, Settings, SettingsProblem, Table, settings_from_query
-from vegas.ui.text import LANGUAGES, t
+from vegas.ui.table import (
+    COLOURS,
+    HUMAN,
+    InvalidSave,
+    SaveProblem,
+    Seat,
+    Settings,
+    SettingsProblem,
+    Table,
+    settings_from_query,
+)
+from vegas.ui.text import CATALOGUE, LANGUAGES, problem_text, t
 from vegas.ui.tiles import action_label
 from vegas.ui.view import game_log, view_model
 
@@ -81,6 +93,36 @@ def test_a_save_keeps_the_tile_options_and_refuses_them_tampered():
     data["settings"]["force"] = [[1, "A1"]]
     with pytest.raises(InvalidSave, match="do not match"):
         Table.from_save(data)
+
+
+@pytest.mark.parametrize(
+    "field, value, english, french",
+    [
+        ("tiles", "four", "the number of tiles must be 0 to 6, not “four”", "pas « four »"),
+        ("tiles", 7, "the number of tiles must be 0 to 6, not “7”", "le nombre de tuiles va de 0 à 6"),
+        ("no_repeat", "yes", "“Never the same face twice in a game” must be on or off", "doit valoir oui ou non"),
+        ("force", [[1, "Q7"]], "there is no tile face “Q7”", "la face de tuile « Q7 » n'existe pas"),
+        ("force", [[9, "A1"]], "casino 9 gets no tile", "le casino 9 n'a pas de tuile"),
+    ],
+)
+def test_a_save_with_tampered_tile_options_is_refused_in_the_page_language(field, value, english, french):
+    data = json.loads(json.dumps(royale(seed=3).to_save()))
+    data["settings"][field] = value
+    with pytest.raises(SaveProblem) as refused:
+        Table.from_save(data)
+    assert english in problem_text("en", refused.value)
+    assert french in problem_text("fr", refused.value)
+
+
+def test_the_engine_names_every_refusal_of_its_tile_options():
+    """Each refusal carries a problem the page has words for, in every language (none falls back to English)."""
+    for options in ({"tiles": "x"}, {"no_repeat": 1}, {"force": 5}, {"force": {1: "Z1"}}, {"force": {4: "A1"}}):
+        with pytest.raises(InvalidOption) as refused:
+            Game("royale", 3, options=options)
+        key = f"problem.{refused.value.problem}"
+        for lang in LANGUAGES:
+            assert key in CATALOGUE[lang]
+            assert "{" not in t(lang, key, **refused.value.details)
 
 
 def test_each_tile_is_shown_beside_its_casino_with_its_explanation_in_every_language():

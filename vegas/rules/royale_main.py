@@ -247,19 +247,24 @@ class RoyaleState(RoyaleBasicState):
             raise InvalidGame(f"unknown option {unknown[0]!r} of {game.ruleset.name}; known: {', '.join(OPTIONS)}")
         tiles = options.get("tiles", DEFAULT_TILES)
         if type(tiles) is not int or not 0 <= tiles <= CASINOS:
-            raise InvalidGame(f"the number of tiles per round must be 0-6, not {tiles!r}")
+            raise InvalidOption(
+                f"the number of tiles per round must be 0-6, not {tiles!r}",
+                "tiles_number",
+                text=str(tiles),
+                high=CASINOS,
+            )
         no_repeat = options.get("no_repeat", False)
         if not isinstance(no_repeat, bool):
-            raise InvalidGame("no_repeat must be true or false")
+            raise InvalidOption("no_repeat must be true or false", "no_repeat_flag")
         force = options.get("force") or {}
         pairs = force.items() if isinstance(force, dict) else force
         try:
             forced = tuple(sorted((int(casino), str(face).upper()) for casino, face in pairs))
         except (TypeError, ValueError):
-            raise InvalidGame("force must map casinos 1-6 to tile faces, like {1: 'D2'}") from None
+            raise InvalidOption("force must map casinos 1-6 to tile faces, like {1: 'D2'}", "force_form") from None
         for casino, face in forced:
             if face not in FACES:
-                raise InvalidGame(f"there is no tile face {face!r}: faces are A1 … H2")
+                raise InvalidOption(f"there is no tile face {face!r}: faces are A1 … H2", "tile_face", face=face)
             if not 1 <= casino <= tiles:
                 raise InvalidOption(
                     f"casino {casino} has no tile when {tiles} tiles lie on casinos 1-{tiles}",

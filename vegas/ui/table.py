@@ -185,10 +185,6 @@ class Settings:
             Game(self.rules, len(self.seats), tuple(s.name for s in self.seats), options=self.game_options())
         except InvalidOption as bad:
             raise SettingsProblem(f"problem.{bad.problem}", **bad.details) from None
-        except InvalidGame as bad:
-            if self.rules == TILE_RULES:
-                raise SettingsProblem("problem.tile_options", reason=str(bad)) from None
-            raise
 
 
 @dataclass
