@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections.abc import Sequence
 
 from .errors import VegasError
 
 EXIT_BAD_INPUT = 2
+EXIT_INTERRUPTED = 130  # what a shell reports for Ctrl-C
 
 
 def _games_parser(commands: argparse._SubParsersAction, name: str, help: str) -> argparse.ArgumentParser:  # noqa: A002
@@ -40,9 +40,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     tournament = _games_parser(commands, "tournament", "bots against each other with rotating seats")
     tournament.add_argument("--bots", required=True, help="one bot per seat: names or module:callable")
     tournament.add_argument("--json", action="store_true", help="print one JSON object")
-    tournament.add_argument(
-        "--workers", type=int, default=os.cpu_count() or 1, help="processes that play the games (default: one per core)"
-    )
+    tournament.add_argument("--workers", type=int, default=1, help="processes that share the games (default 1)")
 
     decide = commands.add_parser("decide", help="a bot's action for each observed position on stdin")
     decide.add_argument("--bot", default="hard")
@@ -65,6 +63,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except VegasError as bad:
         print(f"error: {bad}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        print("stopped", file=sys.stderr)
+        return EXIT_INTERRUPTED
 
 
 def _payout() -> int:

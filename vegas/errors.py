@@ -1,5 +1,6 @@
 """Typed errors of the engine: every message is written for the person who caused it."""
 
+import json
 from typing import Any
 
 
@@ -35,3 +36,13 @@ class InvalidOption(InvalidGame):
         super().__init__(message)
         self.problem = problem
         self.details = details
+
+
+def shown(value: Any, limit: int = 16) -> str:
+    """A value as a message quotes it to a person: a text as it is, else its JSON (``true``, not ``True``), cut
+    short."""
+    try:
+        text = value if isinstance(value, str) else json.dumps(value)
+    except (TypeError, ValueError):
+        text = str(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -66,7 +66,7 @@ class Record:
             game = Game.from_json(data.get("game"))
             seed = None if data.get("seed") is None else check_seed(data.get("seed"))
         except InvalidGame as bad:
-            raise InvalidRecord(str(bad)) from None
+            raise InvalidRecord(str(bad)) from bad  # the cause keeps an InvalidOption's problem for a page
         actions = data.get("actions")
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise InvalidRecord("the record's actions must be a list of texts")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import random
+import signal
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -142,7 +143,8 @@ def run_tournament(
     """Play ``games`` games with rotating seats and sum them up per bot name (see the module docstring).
 
     With ``workers`` above one the games are shared among that many processes; every game depends only on
-    its index, so the results are the same for any number of workers (decision times aside)."""
+    its index, so the results are the same for any number of workers (decision times aside) as long as no
+    bot keeps state from one game to the next (each worker has its own copy of a user's bot)."""
     Game(rules, players)  # unknown rules or a bad number of players fail here
     if len(bot_names) != players:
         raise VegasError(f"give one bot per seat: {players} seats, {len(bot_names)} bots")
@@ -181,13 +183,21 @@ def _outcomes(
         for index in range(games):
             yield play_tournament_game(deal, index, factories)
         return
-    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
 
-    with multiprocessing.get_context().Pool(workers, _start_worker, (deal,)) as pool:
-        for outcome in pool.imap(_play_in_worker, range(games), chunksize=deal.players):
+    pool = ProcessPoolExecutor(workers, initializer=_start_worker, initargs=(deal,))
+    try:
+        for outcome in pool.map(_play_in_worker, range(games)):
             if isinstance(outcome, str):
                 raise VegasError(outcome)
             yield outcome
+    except BrokenProcessPool:
+        raise VegasError(
+            "a worker process stopped in the middle of a game (did a bot exit?); --workers 1 plays in one process"
+        ) from None
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)  # on an error, the games not yet begun are dropped
 
 
 _worker_deal: Deal | None = None
@@ -195,8 +205,9 @@ _worker_factories: dict[str, Callable[[random.Random], Bot]] = {}
 
 
 def _start_worker(deal: Deal) -> None:
-    """A worker process makes its own bots (a user's bot is imported again there)."""
+    """A worker makes its own bots (a user's bot is imported again there) and leaves Ctrl-C to the parent."""
     global _worker_deal, _worker_factories
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _worker_deal = deal
     _worker_factories = {name: bot_factory(name) for name in dict.fromkeys(deal.bot_names)}
 

@@ -31,6 +31,11 @@ def crash(observation):
 def number(observation):
     return 3
 
+def dies(observation):
+    import os
+
+    os._exit(4)
+
 seen = []
 
 def keeps(observation):
@@ -97,6 +102,15 @@ def test_tournament_is_reproducible_from_its_seed_with_any_number_of_workers():
 def test_tournament_refuses_bad_arguments_with_one_line(args, message):
     done = vegas("tournament", *args)
     assert done.returncode == 2 and message in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_a_worker_that_dies_stops_the_tournament_with_one_line(user_bots):
+    """A bot that ends its process takes a worker with it: a clear error, not a tournament waiting forever."""
+    done = vegas(
+        "tournament", "--players", "2", "--games", "6", "--workers", "2", "--bots", "mybots:dies,easy", cwd=user_bots
+    )
+    assert done.returncode == 2 and "a worker process stopped" in done.stderr, done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
 
 

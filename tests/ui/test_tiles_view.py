@@ -100,9 +100,16 @@ def test_a_save_keeps_the_tile_options_and_refuses_them_tampered():
     [
         ("tiles", "four", "the number of tiles must be 0 to 6, not “four”", "pas « four »"),
         ("tiles", 7, "the number of tiles must be 0 to 6, not “7”", "le nombre de tuiles va de 0 à 6"),
-        ("no_repeat", "yes", "“Never the same face twice in a game” must be on or off", "doit valoir oui ou non"),
+        (
+            "no_repeat",
+            "yes",
+            "“Never the same face twice in a game” must be on or off",
+            "doit être activé ou désactivé",
+        ),
         ("force", [[1, "Q7"]], "there is no tile face “Q7”", "la face de tuile « Q7 » n'existe pas"),
         ("force", [[9, "A1"]], "casino 9 gets no tile", "le casino 9 n'a pas de tuile"),
+        ("tiles", None, "not “null”", "pas « null »"),
+        ("tiles", 10**40, "not “100000000000000…”", "pas « 100000000000000… »"),
     ],
 )
 def test_a_save_with_tampered_tile_options_is_refused_in_the_page_language(field, value, english, french):
@@ -112,6 +119,24 @@ def test_a_save_with_tampered_tile_options_is_refused_in_the_page_language(field
         Table.from_save(data)
     assert english in problem_text("en", refused.value)
     assert french in problem_text("fr", refused.value)
+
+
+def test_a_save_whose_record_has_tampered_tile_options_is_refused_in_the_page_language():
+    data = json.loads(json.dumps(royale(seed=3).to_save()))
+    data["record"]["game"]["options"]["tiles"] = "four"
+    with pytest.raises(SaveProblem) as refused:
+        Table.from_save(data)
+    assert "pas « four »" in problem_text("fr", refused.value)
+
+
+def test_a_save_with_an_infinite_number_is_refused_not_a_crash():
+    """JSON's 1e400 reads as infinity, which no int can hold (it raised OverflowError out of the page)."""
+    for where in ("settings", "record"):
+        data = royale(seed=3).to_save()
+        options = data["settings"] if where == "settings" else data["record"]["game"]["options"]
+        options["force"] = [["INFINITE", "A1"]]
+        with pytest.raises(InvalidSave):
+            Table.from_save(json.loads(json.dumps(data).replace('"INFINITE"', "1e400")))
 
 
 def test_the_engine_names_every_refusal_of_its_tile_options():

@@ -59,7 +59,7 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from ..actions import OWN, Action, Dice, Place, Roll
-from ..errors import InvalidGame, InvalidOption
+from ..errors import InvalidGame, InvalidOption, shown
 from ..game import Game, register
 from ..payout import pay_casino
 from ..tile_actions import BLACK_BOX_TOKENS, FACE_IDS, BlackDice, Pass, TileAction, TileDraw
@@ -250,7 +250,7 @@ class RoyaleState(RoyaleBasicState):
             raise InvalidOption(
                 f"the number of tiles per round must be 0-6, not {tiles!r}",
                 "tiles_number",
-                text=str(tiles),
+                text=shown(tiles),
                 high=CASINOS,
             )
         no_repeat = options.get("no_repeat", False)
@@ -260,7 +260,7 @@ class RoyaleState(RoyaleBasicState):
         pairs = force.items() if isinstance(force, dict) else force
         try:
             forced = tuple(sorted((int(casino), str(face).upper()) for casino, face in pairs))
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):
             raise InvalidOption("force must map casinos 1-6 to tile faces, like {1: 'D2'}", "force_form") from None
         for casino, face in forced:
             if face not in FACES:

@@ -151,7 +151,7 @@ class Settings:
             )
         except KeyError as missing:
             raise SaveProblem("problem.save_seat_lacks", field=missing) from None
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):  # OverflowError: JSON's 1e400 is infinity, no int
             raise SaveProblem("problem.save_settings") from None
         settings.validate()
         return settings
@@ -278,6 +278,9 @@ class Table:
         except SettingsProblem as bad:
             raise SaveProblem(bad.key, **bad.params) from None
         except (InvalidRecord, InvalidGame) as bad:
+            option = bad if isinstance(bad, InvalidOption) else bad.__cause__
+            if isinstance(option, InvalidOption):  # the record's own copy of the options
+                raise SaveProblem(f"problem.{option.problem}", **option.details) from None
             raise InvalidSave(str(bad)) from None  # the engine's words: which step of the record is wrong
         table = Table(settings, match)
         table.match.advance_chance()
