@@ -6,6 +6,7 @@ import argparse
 import contextlib
 import functools
 import http.server
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -28,9 +29,17 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def make_server(port: int = 0, host: str = "127.0.0.1", root: Path = ROOT) -> http.server.ThreadingHTTPServer:
+class StaticServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: object, client_address: tuple[str, int]) -> None:
+        """A browser that leaves a page mid-download resets its connection: that is no server error to print."""
+        if isinstance(sys.exception(), ConnectionError):
+            return
+        super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
+def make_server(port: int = 0, host: str = "127.0.0.1", root: Path = ROOT) -> StaticServer:
     handler = functools.partial(StaticHandler, directory=str(root))
-    return http.server.ThreadingHTTPServer((host, port), handler)
+    return StaticServer((host, port), handler)
 
 
 def main() -> None:

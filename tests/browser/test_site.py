@@ -7,6 +7,9 @@ import base64
 import hashlib
 import json
 import re
+import socket
+import struct
+import time
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -140,3 +143,20 @@ def test_the_game_runs_under_the_policy_and_the_policy_refuses_the_rest(game, pa
     assert {"script-src-elem", "connect-src"} <= set(refused["seen"])
     # The refusals just provoked are logged as errors: the only ones allowed in this test.
     problems.errors = [e for e in problems.errors if "Content Security Policy" not in e and "Failed to fetch" not in e]
+
+
+def test_a_browser_leaving_mid_download_is_not_reported_as_a_server_error(capsys):
+    """Chromium resets the connection of a download it no longer needs; the server printed a traceback."""
+    serving = Serving(ROOT)
+    try:
+        port = int(serving.url.rsplit(":", 1)[1])
+        for _ in range(3):
+            client = socket.create_connection(("127.0.0.1", port))
+            client.sendall(b"GET /static/vendor/pyodide/pyodide.asm.wasm HTTP/1.1\r\nHost: localhost\r\n\r\n")
+            assert client.recv(12) == b"HTTP/1.0 200"
+            client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))  # close = reset
+            client.close()
+        time.sleep(0.5)
+    finally:
+        serving.stop()
+    assert "Exception occurred" not in capsys.readouterr().err
