@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from playwright.sync_api import expect
 
 from vegas.record import Record
 
@@ -109,7 +110,9 @@ def test_a_corrupted_save_gives_a_message_keeps_the_bad_save_and_starts_fresh(ga
     kept = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('vegas.save.broken.'))")
     assert len(kept) == 1
     assert page.evaluate(f"localStorage.getItem('{kept[0]}')").startswith('{"format": "vegas-save"')
-    assert page.locator("#new-game-dialog[open]").count() == 1  # a fresh start
+    assert page.locator(".player").count() == 4  # a fresh start with the default game
+    assert page.locator("#new-game-dialog[open]").count() == 0  # the form would cover the notice
+    expect(page.locator("#notice")).to_be_in_viewport()
 
 
 def test_a_tampered_save_is_refused_with_its_reason(game, page):
@@ -130,6 +133,26 @@ def test_bad_url_parameters_give_a_message_and_the_default_game(game, page):
     game.open("?rules=poker&players=9&seed=-3")
     assert "not usable" in page.inner_text("#notice")
     assert page.locator(".player").count() == 4
+    notice, close = page.locator("#notice").bounding_box(), page.locator("[data-ui=close-notice]").bounding_box()
+    assert notice["y"] <= close["y"] and close["y"] + close["height"] <= notice["y"] + notice["height"]
+    board = page.locator("#board").bounding_box()["width"]
+    page.click("[data-ui=close-notice]")
+    assert page.locator("#board").bounding_box()["width"] == board  # the notice does not squeeze the board
+
+
+def test_a_bad_link_loses_nothing_the_game_in_progress_goes_on(game, page):
+    game.open("?seed=5&players=2")
+    game.faster()
+    game.act("roll")
+    page.wait_for_selector("[data-action^=place]")
+    before = game.save()
+    game.open("?players=99")
+    assert "your game goes on" in page.inner_text("#notice")
+    assert game.save() == before and page.locator(".player").count() == 2
+    assert page.evaluate("location.search") == ""  # a reload does not meet the bad link again
+    page.reload()
+    game.wait_ready()
+    assert page.locator("#notice").is_hidden() and game.save() == before
 
 
 def test_an_illegal_action_offers_nothing_to_click(game, page):

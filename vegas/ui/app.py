@@ -65,17 +65,23 @@ class App:
             try:
                 settings = settings_from_query(query, Settings.default(lang=self.lang), self.lang)
             except VegasError as bad:
-                self.notice(t(self.lang, "bad_url", reason=problem_text(self.lang, bad)))
-                return Table.new(Settings.default(lang=self.lang))
+                # the game in progress goes on, and a reload no longer meets the bad link
+                window.history.replaceState(None, "", window.location.pathname)
+                reason = problem_text(self.lang, bad)
+                saved = self._load_save()
+                self.notice(t(self.lang, "bad_url" if saved is None else "bad_url_kept", reason=reason))
+                return saved or Table.new(Settings.default(lang=self.lang))
             saved = self._load_save(quiet=True)
             if saved is not None and _same_game(saved.settings, settings):
                 return saved
             return Table.new(settings)
+        first_visit = _stored(SAVE_KEY) is None
         saved = self._load_save()
         if saved is not None:
             return saved
         table = Table.new(Settings.default(lang=self.lang))
-        self.open_new_game(table.settings)
+        if first_visit:  # after a refused save the form would hide the notice that says why
+            self.open_new_game(table.settings)
         return table
 
     def _load_save(self, quiet: bool = False) -> Table | None:

@@ -110,6 +110,7 @@ TEXT: dict[str, str] = {
         "ein neues Spiel hat begonnen."
     ),
     "bad_url": "Die Spieleinstellungen im Link waren unbrauchbar ({reason}); das Standardspiel wurde gestartet.",
+    "bad_url_kept": "Die Spieleinstellungen im Link waren unbrauchbar ({reason}); dein Spiel geht weiter.",
     "illegal": "Nicht erlaubt: {reason}",
     "problem.rules": "unbekannte Regeln „{rules}“",
     "problem.players_number": "die Spielerzahl muss eine Zahl sein, nicht „{text}“",

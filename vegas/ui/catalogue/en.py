@@ -109,6 +109,7 @@ TEXT: dict[str, str] = {
         "Your saved game could not be restored ({reason}). It was kept aside as “{key}” and a new game was started."
     ),
     "bad_url": "The link's game settings were not usable ({reason}); the default game was started instead.",
+    "bad_url_kept": "The link's game settings were not usable ({reason}); your game goes on.",
     "illegal": "Not allowed: {reason}",
     "problem.rules": "unknown rules “{rules}”",
     "problem.players_number": "the number of players must be a number, not “{text}”",

@@ -110,6 +110,7 @@ TEXT: dict[str, str] = {
         "nouvelle partie a commencé."
     ),
     "bad_url": "Les réglages du lien étaient inutilisables ({reason}) ; la partie par défaut a commencé.",
+    "bad_url_kept": "Les réglages du lien étaient inutilisables ({reason}) ; votre partie continue.",
     "illegal": "Coup interdit : {reason}",
     "problem.rules": "règles inconnues « {rules} »",
     "problem.players_number": "le nombre de joueurs doit être un nombre, pas « {text} »",
