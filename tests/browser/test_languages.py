@@ -41,7 +41,7 @@ def test_a_french_browser_gets_french_and_can_switch_to_german_for_good(game, pa
     assert re.search(r"\d{2}\.000\u00a0\$", page.inner_text("#board .casinos"))  # 50.000 $, not $50,000
     game.act("roll")
     page.wait_for_selector("[data-action^=place]")
-    assert "würfelt" in page.inner_text("#log")
+    assert "Du würfelst" in page.inner_text("#log")  # the default name is spoken to
     assert not english_left(game.shown_text(), "de")
     game.shot("lang-de-table-1280x800")
 

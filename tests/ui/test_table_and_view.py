@@ -103,6 +103,26 @@ def test_the_log_tells_the_game_in_plain_language():
     assert lines[2].startswith("Ann placed ") and lines[2].endswith(f"on casino {value.split()[1]}.")
 
 
+@pytest.mark.parametrize(
+    "lang, rolled, placed, paid, wrong",
+    [
+        ("en", "You rolled ", "You placed ", "pays you $", "You rolls"),
+        ("fr", "Vous obtenez ", "Vous placez ", "vous paie ", "Vous obtient"),
+        ("de", "Du würfelst ", "Du setzt ", "zahlt dir ", "Du würfelt "),
+    ],
+)
+def test_the_log_speaks_to_the_player_with_the_default_name_in_the_second_person(lang, rolled, placed, paid, wrong):
+    seats = (Seat(t(lang, "you"), "orange", HUMAN), Seat("Bo", "blue", HUMAN))
+    table = Table.new(Settings("classic", seats, 4))
+    rng = random.Random(1)
+    while table.state.round == 1:
+        table.play(rng.choice(table.human_actions()))
+        table.resolve_chance()
+    text = "\n".join(game_log(table, lang))
+    assert rolled in text and placed in text and paid in text, text
+    assert "Bo " in text and wrong not in text
+
+
 def test_the_view_offers_exactly_the_legal_actions_as_data_actions():
     table = humans(seed=5)
     html = render.board(view_model(table))

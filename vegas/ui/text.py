@@ -54,6 +54,14 @@ def t(lang: str, key: str, /, **params: Any) -> str:
     return template.format(**params)
 
 
+def told(lang: str, key: str, /, name: str, **params: Any) -> str:
+    """A log line about the seat called ``name``: in the second person when that is the default name for the
+    player ("You rolled", "Vous obtenez", "Du würfelst"), since "Vous obtient" and "Du würfelt" are wrong."""
+    if name == t(lang, "you"):
+        key += ".you"
+    return t(lang, key, name=name, **params)
+
+
 def number_word(lang: str, n: int) -> str:
     words = NUMBER_WORDS.get(lang, NUMBER_WORDS[DEFAULT_LANGUAGE])
     return words[n] if 0 <= n < len(words) else str(n)

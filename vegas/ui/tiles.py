@@ -28,7 +28,7 @@ from ..rules.royale_tiles import (
     Reward,
 )
 from ..tile_actions import BLACK_BOX_TOKENS, BlackDice, Pass, TileAction, TileDraw
-from .text import join_names, money, t
+from .text import join_names, money, t, told
 
 Names = Callable[[int], str]
 """A seat's (or imaginary owner's) name as the page shows it."""
@@ -283,24 +283,24 @@ def describe_tile_move(state: RoyaleState, action: Action, after: RoyaleState, l
         name = names(seat)
         step = state.steps[0] if state.steps else None
         if isinstance(action, TileAction) and action.word == "hide":
-            lines.append(t(lang, "log.hid", name=name))
+            lines.append(told(lang, "log.hid", name=name))
         elif isinstance(action, TileAction) and action.word == "guess" and step is not None:
             held = step.data[0]
             key = "log.guessed_right" if held == action.number() else "log.guessed_wrong"
-            lines.append(t(lang, key, name=name, count=action.number(), player=names(step.player), held=held))
+            lines.append(told(lang, key, name=name, count=action.number(), player=names(step.player), held=held))
         elif isinstance(action, TileAction) and action.word == "split":
             first = len(action.args)
-            lines.append(t(lang, "log.split", name=name, first=first, second=len(BLACK_BOX_TOKENS_ALL) - first))
+            lines.append(told(lang, "log.split", name=name, first=first, second=len(BLACK_BOX_TOKENS_ALL) - first))
         elif isinstance(action, TileAction) and action.word == "pick" and step is not None:
             pile = _picked(step, action.number())
-            lines.append(t(lang, "log.picked", name=name, pile=action.number(), tokens=_pile_text(lang, pile)))
+            lines.append(told(lang, "log.picked", name=name, pile=action.number(), tokens=_pile_text(lang, pile)))
         elif isinstance(action, Pass):
-            lines.append(t(lang, "log.passed", name=name))
+            lines.append(told(lang, "log.passed", name=name))
         else:
             tile = FACES[POWER_PLAY].name if action.word == "power" else _step_tile(state)
             declined = action.none or str(action) == "double-down 0"
             if declined:
-                lines.append(t(lang, "log.declined", name=name, tile=tile))
+                lines.append(told(lang, "log.declined", name=name, tile=tile))
             else:
                 choice = action_label(state, action, lang)
                 lines.append(t(lang, "log.tile_decision", name=name, tile=tile, choice=choice))
@@ -344,9 +344,11 @@ def gains(before: Any, after: Any, lang: str, names: Names) -> list[str]:
         chips = after.chips_won[seat] - before.chips_won[seat]
         cash = sum(after.bank[seat]) - sum(before.bank[seat])
         if chips or cash:
-            lines.append(t(lang, "log.tile_gain", name=names(seat), what=reward_text(lang, Reward(chips, cash))))
+            lines.append(told(lang, "log.tile_gain", name=names(seat), what=reward_text(lang, Reward(chips, cash))))
         paid = after.bank_paid[seat] - before.bank_paid[seat]
         chips_paid = after.chips_lost[seat] - before.chips_lost[seat]
         if paid or chips_paid:
-            lines.append(t(lang, "log.tile_fine", name=names(seat), what=reward_text(lang, Reward(chips_paid, paid))))
+            lines.append(
+                told(lang, "log.tile_fine", name=names(seat), what=reward_text(lang, Reward(chips_paid, paid)))
+            )
     return lines

@@ -14,7 +14,7 @@ from ..game import RULESETS
 from ..session import Match
 from ..tile_actions import TileDraw
 from .table import BLANK_COLOUR, COLOURS, NEUTRAL_COLOUR, Table
-from .text import join_names, money, number_word, t
+from .text import join_names, money, number_word, t, told
 from .tiles import (
     action_label,
     describe_tile_move,
@@ -319,7 +319,7 @@ def describe(table: Table, lang: str, before: Any, action: Any, after: Any) -> l
     phase_name = getattr(phase, "value", "")
     if isinstance(action, Dice) and phase_name == "rolling":
         name = table.settings.seats[before.player].name
-        lines.append(t(lang, "log.rolled", name=name, faces=_faces_text(lang, action)))
+        lines.append(told(lang, "log.rolled", name=name, faces=_faces_text(lang, action)))
     elif isinstance(action, Dice) and phase_name == "setup-roll":
         faces = action.faces()
         casinos = [
@@ -328,11 +328,11 @@ def describe(table: Table, lang: str, before: Any, action: Any, after: Any) -> l
         ]
         lines.append(t(lang, "log.setup", casinos=join_names(lang, casinos)))
     elif str(action) == "sit-out":
-        lines.append(t(lang, "log.sat_out", name=table.settings.seats[before.player].name))
+        lines.append(told(lang, "log.sat_out", name=table.settings.seats[before.player].name))
     elif isinstance(action, Place):
         name = table.settings.seats[before.player].name
         lines.append(
-            t(lang, "log.placed", name=name, dice=_placed_text(lang, before.roll, action.value), value=action.value)
+            told(lang, "log.placed", name=name, dice=_placed_text(lang, before.roll, action.value), value=action.value)
         )
     if is_tile_state(before):
         if isinstance(action, Place | Dice) or str(action) in ("roll", "sit-out"):
@@ -343,7 +343,7 @@ def describe(table: Table, lang: str, before: Any, action: Any, after: Any) -> l
         for result in getattr(after, "last_payout", ()):
             for owner, notes in result.awards:
                 lines.append(
-                    t(
+                    told(
                         lang,
                         "log.won",
                         casino=result.casino,

@@ -411,6 +411,20 @@ TEXT: dict[str, str] = {
     "log.passed": "{name} kann nichts setzen: alle geworfenen Zahlen sind gesperrt.",
     "log.tile_gain": "{name} bekommt {what} von den Plättchen.",
     "log.tile_fine": "{name} zahlt {what} an die Bank.",
+    # the same lines about the seat with the default name for the player ("you"), in the second person
+    "log.rolled.you": "Du würfelst {faces}.",
+    "log.placed.you": "Du setzt {dice} ins Casino {value}.",
+    "log.sat_out.you": "Du zahlst einen Chip und setzt aus.",
+    "log.won.you": "Casino {casino} zahlt dir {money}.",
+    "log.hid.you": "Du hältst geheim einige Marker.",
+    "log.guessed_right.you": "Du rätst {count}: richtig, {player} hielt {held}.",
+    "log.guessed_wrong.you": "Du rätst {count}: falsch, {player} hielt {held}.",
+    "log.split.you": "Du teilst die BLACK-BOX-Marker in Stapel zu {first} und {second}.",
+    "log.picked.you": "Du nimmst Stapel {pile}: {tokens}.",
+    "log.declined.you": "Du verzichtest auf {tile}.",
+    "log.passed.you": "Du kannst nichts setzen: alle geworfenen Zahlen sind gesperrt.",
+    "log.tile_gain.you": "Du bekommst {what} von den Plättchen.",
+    "log.tile_fine.you": "Du zahlst {what} an die Bank.",
     "howto.tiles.title": "Casino-Plättchen",
     "howto.tiles.text": (
         "In jeder Runde werden drei Plättchen gezogen und an die Casinos 1, 2 und 3 gelegt (der Bildschirm für "

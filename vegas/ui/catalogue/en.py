@@ -400,6 +400,20 @@ TEXT: dict[str, str] = {
     "log.passed": "{name} could not place: every value rolled was closed.",
     "log.tile_gain": "{name} got {what} from the tiles.",
     "log.tile_fine": "{name} paid {what} to the bank.",
+    # the same lines about the seat with the default name for the player ("you"), in the second person
+    "log.rolled.you": "You rolled {faces}.",
+    "log.placed.you": "You placed {dice} on casino {value}.",
+    "log.sat_out.you": "You pay a chip and sit out.",
+    "log.won.you": "Casino {casino} pays you {money}.",
+    "log.hid.you": "You chose how many tokens to hold, in secret.",
+    "log.guessed_right.you": "You guessed {count}: right, {player} held {held}.",
+    "log.guessed_wrong.you": "You guessed {count}: wrong, {player} held {held}.",
+    "log.split.you": "You split the BLACK BOX tokens into piles of {first} and {second}.",
+    "log.picked.you": "You took pile {pile}: {tokens}.",
+    "log.declined.you": "You let {tile} pass.",
+    "log.passed.you": "You could not place: every value rolled was closed.",
+    "log.tile_gain.you": "You got {what} from the tiles.",
+    "log.tile_fine.you": "You paid {what} to the bank.",
     "howto.tiles.title": "Casino tiles",
     "howto.tiles.text": (
         "Each round, three tiles are drawn and laid beside casinos 1, 2 and 3 (the new-game screen can lay 0 to 6, "

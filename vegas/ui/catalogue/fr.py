@@ -411,6 +411,20 @@ TEXT: dict[str, str] = {
     "log.passed": "{name} ne peut rien placer : toutes les valeurs obtenues sont fermées.",
     "log.tile_gain": "{name} reçoit {what} grâce aux tuiles.",
     "log.tile_fine": "{name} paie {what} à la banque.",
+    # the same lines about the seat with the default name for the player ("you"), in the second person
+    "log.rolled.you": "Vous obtenez {faces}.",
+    "log.placed.you": "Vous placez {dice} dans le casino {value}.",
+    "log.sat_out.you": "Vous payez un jeton et passez votre tour.",
+    "log.won.you": "Le casino {casino} vous paie {money}.",
+    "log.hid.you": "Vous gardez des pions, en secret.",
+    "log.guessed_right.you": "Vous devinez {count} : juste, {player} en gardait {held}.",
+    "log.guessed_wrong.you": "Vous devinez {count} : raté, {player} en gardait {held}.",
+    "log.split.you": "Vous partagez les pions de BLACK BOX en piles de {first} et {second}.",
+    "log.picked.you": "Vous prenez la pile {pile} : {tokens}.",
+    "log.declined.you": "Vous laissez passer {tile}.",
+    "log.passed.you": "Vous ne pouvez rien placer : toutes les valeurs obtenues sont fermées.",
+    "log.tile_gain.you": "Vous recevez {what} grâce aux tuiles.",
+    "log.tile_fine.you": "Vous payez {what} à la banque.",
     "howto.tiles.title": "Tuiles casino",
     "howto.tiles.text": (
         "À chaque round, trois tuiles sont tirées et posées à côté des casinos 1, 2 et 3 (l'écran de nouvelle "
