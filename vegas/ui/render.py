@@ -46,7 +46,8 @@ def casino(c: dict[str, Any], lang: str, caption_key: str = "preview_short") -> 
     dice = "".join(
         f'<span class="stack" style="--die:{e(d["colour"])}" title="{e(d["name"])}: {d["count"]}">'
         f'<span class="stack-die" aria-hidden="true">{e(d["symbol"])}</span>'
-        f'<span class="stack-count">{e(d["name"])} ×{d["count"]}</span>'
+        f'<span class="stack-count"><span class="stack-name">{e(d["name"])}</span>'
+        f'<span class="stack-times">\u00a0×{d["count"]}</span></span>'
         + (f'<span class="biggy-badge" title="{e(t(lang, "biggy"))}">B</span>' if d.get("biggy") else "")
         + "</span>"
         for d in c["dice"]
