@@ -221,6 +221,34 @@ def test_a_secret_choice_between_two_humans_waits_behind_a_pass_the_device_scree
     assert f"{NAMES[hider]} got $40,000 from the tiles." in game_log(table, "en")
 
 
+@pytest.mark.parametrize(
+    "lang, line",
+    [
+        ("en", "guessed 1: wrong, you held 3."),
+        ("fr", "devine 1 : raté, vous en gardiez 3."),
+        ("de", "rät 1: falsch, du hieltest 3."),
+    ],
+)
+def test_the_log_tells_the_player_with_the_default_name_what_they_held(lang, line):
+    def play_to_the_guess(table):
+        rng = random.Random(3)
+        while "hide" not in str(table.state.legal_actions()):
+            actions = table.human_actions()
+            table.play("place 1" if "place 1" in actions else rng.choice(actions))
+            table.resolve_chance()
+        hider = table.seat_to_move()
+        table.play("hide 3")
+        table.play("guess 1")
+        return hider
+
+    hider = play_to_the_guess(royale(seed=6, force=[(1, "A1")]))
+    names = [t(lang, "you") if seat == hider else name for seat, name in enumerate(NAMES[:2])]
+    seats = tuple(Seat(n, c, HUMAN) for n, c in zip(names, COLOURS, strict=False))
+    table = Table.new(Settings("royale", seats, 6, force=((1, "A1"),)))
+    assert play_to_the_guess(table) == hider
+    assert f"{NAMES[1 - hider]} {line}" in game_log(table, lang)
+
+
 def test_a_secret_choice_against_the_computer_needs_no_screen():
     table = royale(seed=6, force=[(1, "A1")], kinds=[HUMAN, "easy"])
     rng = random.Random(3)

@@ -287,7 +287,10 @@ def describe_tile_move(state: RoyaleState, action: Action, after: RoyaleState, l
         elif isinstance(action, TileAction) and action.word == "guess" and step is not None:
             held = step.data[0]
             key = "log.guessed_right" if held == action.number() else "log.guessed_wrong"
-            lines.append(told(lang, key, name=name, count=action.number(), player=names(step.player), held=held))
+            player = names(step.player)
+            if player == t(lang, "you"):  # "…, you held 3", not "…, You held 3" ("Vous en gardait")
+                key += ".of_you"
+            lines.append(told(lang, key, name=name, count=action.number(), player=player, held=held))
         elif isinstance(action, TileAction) and action.word == "split":
             first = len(action.args)
             lines.append(told(lang, "log.split", name=name, first=first, second=len(BLACK_BOX_TOKENS_ALL) - first))

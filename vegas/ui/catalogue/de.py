@@ -419,6 +419,8 @@ TEXT: dict[str, str] = {
     "log.hid.you": "Du hältst geheim einige Marker.",
     "log.guessed_right.you": "Du rätst {count}: richtig, {player} hielt {held}.",
     "log.guessed_wrong.you": "Du rätst {count}: falsch, {player} hielt {held}.",
+    "log.guessed_right.of_you": "{name} rät {count}: richtig, du hieltest {held}.",
+    "log.guessed_wrong.of_you": "{name} rät {count}: falsch, du hieltest {held}.",
     "log.split.you": "Du teilst die BLACK-BOX-Marker in Stapel zu {first} und {second}.",
     "log.picked.you": "Du nimmst Stapel {pile}: {tokens}.",
     "log.declined.you": "Du verzichtest auf {tile}.",

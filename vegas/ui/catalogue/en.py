@@ -408,6 +408,8 @@ TEXT: dict[str, str] = {
     "log.hid.you": "You chose how many tokens to hold, in secret.",
     "log.guessed_right.you": "You guessed {count}: right, {player} held {held}.",
     "log.guessed_wrong.you": "You guessed {count}: wrong, {player} held {held}.",
+    "log.guessed_right.of_you": "{name} guessed {count}: right, you held {held}.",
+    "log.guessed_wrong.of_you": "{name} guessed {count}: wrong, you held {held}.",
     "log.split.you": "You split the BLACK BOX tokens into piles of {first} and {second}.",
     "log.picked.you": "You took pile {pile}: {tokens}.",
     "log.declined.you": "You let {tile} pass.",

@@ -419,6 +419,8 @@ TEXT: dict[str, str] = {
     "log.hid.you": "Vous gardez des pions, en secret.",
     "log.guessed_right.you": "Vous devinez {count} : juste, {player} en gardait {held}.",
     "log.guessed_wrong.you": "Vous devinez {count} : raté, {player} en gardait {held}.",
+    "log.guessed_right.of_you": "{name} devine {count} : juste, vous en gardiez {held}.",
+    "log.guessed_wrong.of_you": "{name} devine {count} : raté, vous en gardiez {held}.",
     "log.split.you": "Vous partagez les pions de BLACK BOX en piles de {first} et {second}.",
     "log.picked.you": "Vous prenez la pile {pile} : {tokens}.",
     "log.declined.you": "Vous laissez passer {tile}.",
