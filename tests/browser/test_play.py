@@ -115,6 +115,22 @@ def test_a_corrupted_save_gives_a_message_keeps_the_bad_save_and_starts_fresh(ga
     expect(page.locator("#notice")).to_be_in_viewport()
 
 
+def test_only_the_newest_refused_saves_are_kept_aside(game, page):
+    game.open("?seed=5&players=2")
+    older = [f"vegas.save.broken.{stamp}" for stamp in (1700000000, 1700000001000, 1700000002000)]
+    for key in older:
+        page.evaluate("k => localStorage.setItem(k, 'old')", key)
+    page.evaluate("localStorage.setItem('vegas.save.broken.notes', 'not a copy')")
+    page.evaluate("localStorage.setItem('vegas.save', '{oops')")
+    page.goto("/")
+    game.wait_ready()
+    kept = set(page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('vegas.save.broken.'))"))
+    (newest,) = kept - {*older, "vegas.save.broken.notes"}
+    assert kept == {older[1], older[2], "vegas.save.broken.notes", newest}  # the oldest copy made room
+    assert page.evaluate(f"localStorage.getItem('{newest}')") == "{oops"
+    assert newest in page.inner_text("#notice")
+
+
 def test_a_tampered_save_is_refused_with_its_reason(game, page):
     game.open("?seed=5&players=2")
     game.faster()

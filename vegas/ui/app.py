@@ -25,6 +25,8 @@ from .view import payout_summary, view_model
 
 SAVE_KEY = "vegas.save"
 BROKEN_PREFIX = "vegas.save.broken."
+BROKEN_KEPT = 3
+"""Refused saves kept aside at most: the newest, so that repeated refusals do not fill the browser's storage."""
 FAST_KEY = "vegas.fast"
 LANG_KEY = "vegas.lang"
 
@@ -94,8 +96,7 @@ class App:
             if quiet:
                 return None
             reason = problem_text(self.lang, bad) if isinstance(bad, VegasError) else t(self.lang, "problem.save_json")
-            key = f"{BROKEN_PREFIX}{int(time.time())}"
-            localStorage.setItem(key, raw)  # kept aside, never silently erased
+            key = _keep_aside(raw)
             localStorage.removeItem(SAVE_KEY)
             self.notice(t(self.lang, "bad_save", reason=reason, key=key))
             return None
@@ -480,6 +481,28 @@ def _record_decision(seconds: float) -> None:
 def _found(value: Any) -> Any:
     """``None`` for JavaScript's null (which arrives as ``jsnull``, not ``None``), else the value."""
     return None if value is None or value is jsnull else value
+
+
+def _keep_aside(raw: str) -> str:
+    """Store a refused save under a key of its own (never silently erased), dropping the oldest copies beyond
+    ``BROKEN_KEPT``; the key is returned for the notice."""
+    stamp = int(time.time() * 1000)
+    while _stored(f"{BROKEN_PREFIX}{stamp}") is not None:
+        stamp += 1
+    kept = [key for key in (localStorage.key(i) for i in range(localStorage.length)) if _broken_stamp(key) is not None]
+    kept.sort(key=_broken_stamp)
+    for old in kept[: max(0, len(kept) - BROKEN_KEPT + 1)]:
+        localStorage.removeItem(old)
+    key = f"{BROKEN_PREFIX}{stamp}"
+    localStorage.setItem(key, raw)
+    return key
+
+
+def _broken_stamp(key: object) -> int | None:
+    """When a refused save was kept aside (its key's number), or ``None`` for any other key."""
+    if not isinstance(key, str) or not key.startswith(BROKEN_PREFIX) or not key[len(BROKEN_PREFIX) :].isdigit():
+        return None
+    return int(key[len(BROKEN_PREFIX) :])
 
 
 def _stored(key: str) -> str | None:
