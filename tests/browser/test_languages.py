@@ -51,7 +51,9 @@ def test_a_french_browser_gets_french_and_can_switch_to_german_for_good(game, pa
     assert "Spielverlauf" in page.inner_text(".log-panel h2")
     page.select_option("header [data-lang-picker]", "fr")
     page.wait_for_selector(".log-panel h2 >> text=Journal de la partie")
-    assert "obtient" in page.inner_text("#log")  # the log is told again in French
+    log = page.inner_text("#log")
+    assert "Vous obtenez" in log  # told again in French, and the default name "Du" is now "Vous"
+    assert "Du " not in log
     assert not english_left(game.shown_text(), "fr")
 
 

@@ -131,6 +131,30 @@ def test_only_the_newest_refused_saves_are_kept_aside(game, page):
     assert newest in page.inner_text("#notice")
 
 
+def test_a_link_to_another_game_asks_before_it_replaces_the_game_in_progress(game, page):
+    game.open("?seed=5&players=2")
+    game.faster()
+    game.act("roll")
+    page.wait_for_selector("[data-action^=place]")
+    before = game.save()
+    page.goto("/?seed=11&players=2")  # an older link, or the back button
+    game.wait_ready()
+    expect(page.locator("#new-game-dialog")).to_be_visible()
+    assert "Your game in progress goes on" in page.inner_text("#new-game-note")
+    assert page.input_value("#new-game-dialog input[name=seed]") == "11"
+    assert "seed" not in page.evaluate("location.search")
+    page.click("#new-game-dialog [data-ui=close-dialog]")
+    expect(page.locator("#new-game-dialog")).to_be_hidden()
+    assert game.save() == before
+    page.reload()
+    game.wait_ready()
+    assert game.save() == before and page.locator("#new-game-dialog[open]").count() == 0
+    page.goto("/?seed=11&players=2")
+    game.wait_ready()
+    page.click("#new-game-dialog [data-ui=start]")
+    page.wait_for_function("JSON.parse(localStorage.getItem('vegas.save')).settings.seed === 11")
+
+
 def test_a_tampered_save_is_refused_with_its_reason(game, page):
     game.open("?seed=5&players=2")
     game.faster()

@@ -2,6 +2,7 @@
 
 import json
 import random
+import re
 
 import pytest
 
@@ -9,7 +10,7 @@ from vegas import InvalidGame
 from vegas.ui import render
 from vegas.ui.table import COLOURS, HUMAN, InvalidSave, Seat, Settings, Table, settings_from_query
 from vegas.ui.text import t
-from vegas.ui.view import game_log, view_model
+from vegas.ui.view import LOG_LINES, game_log, view_model
 
 
 def humans(n=2, rules="classic", seed=3):
@@ -111,8 +112,11 @@ def test_the_log_tells_the_game_in_plain_language():
         ("de", "Du würfelst ", "Du setzt ", "zahlt dir ", "Du würfelt "),
     ],
 )
-def test_the_log_speaks_to_the_player_with_the_default_name_in_the_second_person(lang, rolled, placed, paid, wrong):
-    seats = (Seat(t(lang, "you"), "orange", HUMAN), Seat("Bo", "blue", HUMAN))
+@pytest.mark.parametrize("started_in", ["en", "fr", "de"])  # the page's language may change during the game
+def test_the_log_speaks_to_the_player_with_the_default_name_in_the_second_person(
+    lang, rolled, placed, paid, wrong, started_in
+):
+    seats = (Seat(t(started_in, "you"), "orange", HUMAN), Seat("Bo", "blue", HUMAN))
     table = Table.new(Settings("classic", seats, 4))
     rng = random.Random(1)
     while table.state.round == 1:
@@ -121,6 +125,7 @@ def test_the_log_speaks_to_the_player_with_the_default_name_in_the_second_person
     text = "\n".join(game_log(table, lang))
     assert rolled in text and placed in text and paid in text, text
     assert "Bo " in text and wrong not in text
+    assert [p["name"] for p in view_model(table, lang)["players"]] == [t(lang, "you"), "Bo"]
 
 
 def test_the_view_offers_exactly_the_legal_actions_as_data_actions():
@@ -203,3 +208,16 @@ def test_coach_hints_are_shown_beside_their_choices_and_marked_as_estimates():
     html = render.board(view_model(table, hints={first: "≈40% to win the game · ≈$50,000 this round"}))
     assert "≈40% to win the game" in html and "not a certainty" in html
     assert 'data-ui="hint"' in html
+
+
+def test_the_page_shows_the_last_log_lines_under_their_own_numbers():
+    table = humans(seed=3)
+    rng = random.Random(2)
+    while len(game_log(table, "en")) <= LOG_LINES + 5:
+        table.play(rng.choice(table.human_actions()))
+        table.resolve_chance()
+    full = game_log(table, "en")
+    html = render.log(view_model(table))
+    numbers = [int(n) for n in re.findall(r'<li value="(\d+)">', html)]
+    assert numbers == list(range(len(full) - LOG_LINES + 1, len(full) + 1))
+    assert html.endswith(f'<li value="{len(full)}">{render.e(full[-1])}</li>')

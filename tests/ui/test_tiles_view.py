@@ -271,3 +271,40 @@ def test_the_log_names_the_tiles_of_each_round_forced_ones_included():
     assert log[1].startswith("Casino tiles this round: NICE DICE at casino 1, ")
     french = game_log(table, "fr")[1]
     assert french.startswith("Tuiles casino de ce round : NICE DICE au casino 1, ")
+
+
+def test_a_seat_panel_shows_its_cash_with_bank_money_and_the_standings_say_what_a_chip_counts():
+    from vegas.ui.text import money
+
+    differed = 0
+    for seed in range(1, 40):
+        table = royale(players=3, seed=seed, tiles=6)
+        rng = random.Random(seed)
+        while not table.state.is_terminal():
+            view = view_model(table)
+            for info, panel in zip(table.state.observation()["seats"], view["players"], strict=True):
+                assert panel["money"] == money("en", info["cash"])
+                differed += info["cash"] != info["money"]
+            table.play(rng.choice(table.human_actions()))
+            table.resolve_chance()
+        if differed:
+            break
+    assert differed, "no game met a bank payment: the panel's cash was never tested against cards alone"
+    over = view_model(table)["over"]
+    assert over["money_label"] == "Money (a chip is $10,000)"
+    assert "Money (a chip is $10,000)" in render.standings(view_model(table))
+
+
+def test_when_no_value_rolled_can_be_placed_the_status_does_not_ask_for_one():
+    table = royale(players=2, seed=1, force=((1, "E1"),), tiles=1)  # NO ENTRY! closes casinos
+    rng = random.Random(1)
+    while True:
+        offered = table.human_actions()
+        if offered == ["pass", "sit-out"]:
+            break
+        assert not table.state.is_terminal(), "this seed no longer reaches a roll of closed values only"
+        table.play(rng.choice(offered))
+        table.resolve_chance()
+    for lang in LANGUAGES:
+        shown = view_model(table, lang)["status"]
+        assert shown == t(lang, "nothing_to_place", name=NAMES[table.seat_to_move()]), shown

@@ -76,6 +76,13 @@ class App:
             saved = self._load_save(quiet=True)
             if saved is not None and _same_game(saved.settings, settings):
                 return saved
+            if saved is not None and not saved.state.is_terminal():
+                # an older link (or the back button) must not erase the game in progress: the form asks first
+                window.history.replaceState(None, "", window.location.pathname)
+                self.open_new_game(settings, note=t(self.lang, "link_other_game"))
+                if settings.seed is not None:
+                    _by_id("new-game-dialog").querySelector("input[name=seed]").value = str(settings.seed)
+                return saved
             return Table.new(settings)
         first_visit = _stored(SAVE_KEY) is None
         saved = self._load_save()
@@ -350,9 +357,11 @@ class App:
 
     # ------------------------------------------------------------------ new game
 
-    def open_new_game(self, settings: Settings) -> None:
+    def open_new_game(self, settings: Settings, note: str = "") -> None:
         holder = _by_id("new-game-form-holder")
         holder.innerHTML = render.new_game_form(settings, self.lang, page_rules())
+        _by_id("new-game-note").textContent = note
+        _by_id("new-game-note").hidden = not note
         _by_id("new-game-error").textContent = ""
         dialog = _by_id("new-game-dialog")
         if not dialog.open:

@@ -179,7 +179,8 @@ def player(p: dict[str, Any], lang: str) -> str:
 
 
 def log(view: dict[str, Any]) -> str:
-    return "".join(f"<li>{e(line)}</li>" for line in view["log"])
+    start = view["log_start"]
+    return "".join(f'<li value="{start + i}">{e(line)}</li>' for i, line in enumerate(view["log"]))
 
 
 def standings(view: dict[str, Any]) -> str:
@@ -198,7 +199,7 @@ def standings(view: dict[str, Any]) -> str:
     return (
         f'<div class="standings" data-testid="standings"><h2>{e(over["title"])}</h2>'
         f"<table><thead><tr><th>{e(t(lang, 'col_place'))}</th><th>{e(t(lang, 'col_player'))}</th>"
-        f"<th>{e(t(lang, 'col_money'))}</th><th>{e(over['count_label'])}</th>{chips_header}</tr></thead>"
+        f"<th>{e(over['money_label'])}</th><th>{e(over['count_label'])}</th>{chips_header}</tr></thead>"
         f"<tbody>{rows}</tbody></table>"
         f'<div class="buttons"><button class="primary" data-ui="again">{e(t(lang, "same_settings"))}</button>'
         f'<button data-ui="new-game">{e(t(lang, "new_settings"))}</button></div></div>'
@@ -275,7 +276,8 @@ def new_game_form(settings: Settings, lang: str, rules_ids: list[str], max_playe
         f'<label><input type="radio" name="start" value="random"{checked_random}> {e(t(lang, "start.random"))}</label></fieldset>'
         f"{tile_options(settings, lang)}"
         f'<label>{e(t(lang, "seed_label"))} <input name="seed" inputmode="numeric" autocomplete="off"></label>'
-        f'<div class="buttons"><button type="submit" class="primary" data-ui="start">{e(t(lang, "start_game"))}</button></div>'
+        f'<div class="buttons"><button type="submit" class="primary" data-ui="start">{e(t(lang, "start_game"))}</button>'
+        f'<button type="button" data-ui="close-dialog">{e(t(lang, "cancel"))}</button></div>'
         f"</form>"
     )
 

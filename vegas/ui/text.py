@@ -54,6 +54,12 @@ def t(lang: str, key: str, /, **params: Any) -> str:
     return template.format(**params)
 
 
+def shown_name(lang: str, name: str) -> str:
+    """A seat's name as shown in ``lang``: the default name for the player ("You", "Vous", "Du") follows the
+    page's language, whichever language the game was started in."""
+    return t(lang, "you") if name in {t(other, "you") for other in LANGUAGES} else name
+
+
 def told(lang: str, key: str, /, name: str, **params: Any) -> str:
     """A log line about the seat called ``name``: in the second person when that is the default name for the
     player ("You rolled", "Vous obtenez", "Du würfelst"), since "Vous obtient" and "Du würfelt" are wrong."""

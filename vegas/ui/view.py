@@ -14,7 +14,7 @@ from ..game import RULESETS
 from ..session import Match
 from ..tile_actions import TileDraw
 from .table import BLANK_COLOUR, COLOURS, NEUTRAL_COLOUR, Table
-from .text import join_names, money, number_word, t, told
+from .text import join_names, money, number_word, shown_name, t, told
 from .tiles import (
     action_label,
     describe_tile_move,
@@ -35,10 +35,15 @@ def owner_style(table: Table, owner: int, lang: str) -> tuple[str, str, str]:
     seats = table.settings.seats
     if owner < len(seats):
         colour, symbol = COLOURS[seats[owner].colour]
-        return seats[owner].name, colour, symbol
+        return seat_name(table, owner, lang), colour, symbol
     if table.state.owner_name(owner) == "blank":
         return t(lang, "owner.blank"), *BLANK_COLOUR
     return t(lang, "owner.neutral"), *NEUTRAL_COLOUR
+
+
+def seat_name(table: Table, seat: int, lang: str) -> str:
+    """A seat's name as the page shows it in ``lang`` (``shown_name``)."""
+    return shown_name(lang, table.settings.seats[seat].name)
 
 
 def owner_names(table: Table, lang: str) -> Callable[[int], str]:
@@ -73,6 +78,7 @@ def view_model(
     roll = getattr(state, "roll", None)
     rolled_values = set(roll.faces()) if isinstance(roll, Dice) else set()
     over = state.is_terminal()
+    log = game_log(table, lang)
     money_open = table.settings.money_open or over
 
     players = []
@@ -89,7 +95,7 @@ def view_model(
                 "kind": t(lang, "kind.human")
                 if settings_seat.is_human
                 else t(lang, "kind.bot", level=t(lang, f"level.{settings_seat.kind}")),
-                "money": money(lang, info["money"]) if money_open else None,
+                "money": money(lang, info.get("cash", info["money"])) if money_open else None,
                 "money_hidden": not money_open,
                 "notes": _count_text(lang, "cards" if chips is not None else "notes", len(info["notes"])),
                 "chips": None if chips is None else _count_text(lang, "chips", chips),
@@ -193,7 +199,8 @@ def view_model(
         "hint_label": t(lang, "hint"),
         "hint_caption": t(lang, "hint_caption") if hints else None,
         "actions": actions,
-        "log": game_log(table, lang, LOG_LINES),
+        "log": log[-LOG_LINES:],
+        "log_start": max(1, len(log) - LOG_LINES + 1),  # the lines keep their numbers as older ones scroll away
         "over": standings(table, lang) if over else None,
         "payout": payout_summary(table, lang),
     }
@@ -206,13 +213,16 @@ def _status(table: Table, lang: str, thinking: bool) -> str:
     seat = table.seat_to_move()
     if seat is None:
         return ""
-    name = table.settings.seats[seat].name
+    name = seat_name(table, seat, lang)
     if thinking or table.bot_to_move():
         return t(lang, "thinking", name=name)
     if is_tile_state(state) and state.steps:
         return step_prompt(state, lang, owner_names(table, lang)) or ""
-    if "roll" in table.human_actions():
+    offered = table.human_actions()
+    if "roll" in offered:
         return t(lang, "your_turn", name=name)
+    if not any(action.startswith("place") for action in offered):  # every value rolled is closed (a tile)
+        return t(lang, "nothing_to_place", name=name)
     return t(lang, "pick_value", name=name)
 
 
@@ -226,7 +236,7 @@ def _privacy(table: Table, lang: str) -> dict[str, str] | None:
         return None
     seat = table.seat_to_move()
     assert seat is not None
-    name = table.settings.seats[seat].name
+    name = seat_name(table, seat, lang)
     return {
         "title": t(lang, "privacy.title", name=name),
         "text": t(lang, "privacy.text"),
@@ -241,7 +251,7 @@ def standings(table: Table, lang: str) -> dict[str, Any]:
     notes = [len(n) + (chips[seat] if chips else 0) for seat, n in enumerate(state.won)]
     order = sorted(range(len(scores)), key=lambda s: (-scores[s], -notes[s], s))
     winners = state.winners()
-    names = [table.settings.seats[w].name for w in winners]
+    names = [seat_name(table, w, lang) for w in winners]
     rows = []
     place = 0
     previous: tuple[int, int] | None = None
@@ -264,7 +274,9 @@ def standings(table: Table, lang: str) -> dict[str, Any]:
         )
     title = t(lang, "winner" if len(names) == 1 else "winners", names=join_names(lang, names))
     count_label = t(lang, "col_cards_chips" if chips else "col_notes")
-    return {"title": title, "rows": rows, "count_label": count_label}
+    chip_value = state.observation().get("chip_value") if chips else None
+    money_label = t(lang, "col_money_chips", chip=money(lang, chip_value)) if chip_value else t(lang, "col_money")
+    return {"title": title, "rows": rows, "count_label": count_label, "money_label": money_label}
 
 
 def payout_summary(table: Table, lang: str) -> dict[str, Any] | None:
@@ -295,8 +307,8 @@ def payout_summary(table: Table, lang: str) -> dict[str, Any] | None:
     return {"round": finished_round, "title": t(lang, "payout_title", round=finished_round), "casinos": casinos}
 
 
-def game_log(table: Table, lang: str, limit: int | None = None) -> list[str]:
-    """The game in plain language, from the match's states and actions; with ``limit``, its last lines only.
+def game_log(table: Table, lang: str) -> list[str]:
+    """The game in plain language, from the match's states and actions.
 
     A move's words never change, so each is described once per table and language and kept: the page
     renders after every move, and describing the whole game each time made late renders slow in Pyodide.
@@ -305,8 +317,7 @@ def game_log(table: Table, lang: str, limit: int | None = None) -> list[str]:
     described = _described.setdefault(table.match, {}).setdefault(lang, [])
     for index in range(len(described), len(actions)):
         described.append(describe(table, lang, states[index], actions[index], states[index + 1]))
-    log = [line for lines in described for line in lines]
-    return log if limit is None else log[-limit:]
+    return [line for lines in described for line in lines]
 
 
 _described: weakref.WeakKeyDictionary[Match, dict[str, list[list[str]]]] = weakref.WeakKeyDictionary()
@@ -318,7 +329,7 @@ def describe(table: Table, lang: str, before: Any, action: Any, after: Any) -> l
     phase = getattr(before, "phase", None)
     phase_name = getattr(phase, "value", "")
     if isinstance(action, Dice) and phase_name == "rolling":
-        name = table.settings.seats[before.player].name
+        name = seat_name(table, before.player, lang)
         lines.append(told(lang, "log.rolled", name=name, faces=_faces_text(lang, action)))
     elif isinstance(action, Dice) and phase_name == "setup-roll":
         faces = action.faces()
@@ -328,9 +339,9 @@ def describe(table: Table, lang: str, before: Any, action: Any, after: Any) -> l
         ]
         lines.append(t(lang, "log.setup", casinos=join_names(lang, casinos)))
     elif str(action) == "sit-out":
-        lines.append(told(lang, "log.sat_out", name=table.settings.seats[before.player].name))
+        lines.append(told(lang, "log.sat_out", name=seat_name(table, before.player, lang)))
     elif isinstance(action, Place):
-        name = table.settings.seats[before.player].name
+        name = seat_name(table, before.player, lang)
         lines.append(
             told(lang, "log.placed", name=name, dice=_placed_text(lang, before.roll, action.value), value=action.value)
         )
@@ -357,7 +368,7 @@ def describe(table: Table, lang: str, before: Any, action: Any, after: Any) -> l
     round_started = phase_name != "effect" or isinstance(action, TileDraw)  # a tile's black dice start no round
     dealt = before.is_chance_node() and not after.is_chance_node() and not after.is_terminal()
     if dealt and phase_name != "rolling" and round_started:
-        start = table.settings.seats[after.start_player].name
+        start = seat_name(table, after.start_player, lang)
         lines.append(t(lang, "log.dealt", round=after.round, name=start))
         if is_tile_state(after):
             lines += tiles_of_round(after, lang)

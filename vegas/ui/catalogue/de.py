@@ -16,6 +16,7 @@ TEXT: dict[str, str] = {
     "payout": "Auszahlung",
     "continue": "Weiter",
     "close": "Schließen",
+    "cancel": "Abbrechen",
     # der Tisch
     "round": "Runde {round} von {rounds}",
     "casino": "Casino {number}",
@@ -26,6 +27,7 @@ TEXT: dict[str, str] = {
     "roll_key": "Würfeln (R oder Leertaste)",
     "rolling": "die Würfel rollen",
     "pick_value": "{name}: Zahl wählen — eine Würfelgruppe oder ihr Casino anklicken (Tasten 1-6)",
+    "nothing_to_place": "{name}: keine gewürfelte Zahl kann gesetzt werden — wähle eine der Schaltflächen unten",
     "place_group": "{count} × {value} ins Casino {value} setzen",
     "dice_left": "noch {count} Würfel",
     "dice_left_one": "noch 1 Würfel",
@@ -62,6 +64,7 @@ TEXT: dict[str, str] = {
     "col_place": "Platz",
     "col_player": "Spieler",
     "col_money": "Geld",
+    "col_money_chips": "Geld (ein Chip zählt {chip})",
     "col_notes": "Geldscheine",
     "col_chips": "Chips",
     "col_cards_chips": "Karten + Chips",
@@ -111,6 +114,9 @@ TEXT: dict[str, str] = {
     ),
     "bad_url": "Die Spieleinstellungen im Link waren unbrauchbar ({reason}); das Standardspiel wurde gestartet.",
     "bad_url_kept": "Die Spieleinstellungen im Link waren unbrauchbar ({reason}); dein Spiel geht weiter.",
+    "link_other_game": (
+        "Dieser Link startet ein anderes Spiel. Dein laufendes Spiel geht weiter, wenn du dieses nicht startest."
+    ),
     "illegal": "Nicht erlaubt: {reason}",
     "problem.rules": "unbekannte Regeln „{rules}“",
     "problem.players_number": "die Spielerzahl muss eine Zahl sein, nicht „{text}“",
