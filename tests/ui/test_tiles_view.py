@@ -308,3 +308,19 @@ def test_when_no_value_rolled_can_be_placed_the_status_does_not_ask_for_one():
     for lang in LANGUAGES:
         shown = view_model(table, lang)["status"]
         assert shown == t(lang, "nothing_to_place", name=NAMES[table.seat_to_move()]), shown
+
+
+def test_double_down_choices_count_their_dice_in_good_grammar():
+    table = royale(players=2, seed=2, force=((1, "G2"),), tiles=1)  # DOUBLE DOWN
+    rng = random.Random(2)
+    labels: dict[str, dict[str, str]] = {}
+    while not table.state.is_terminal() and len(labels) < 4:
+        for action in table.state.legal_actions():
+            if str(action) in ("double-down 0", "double-down 1", "double-down 0 B", "double-down 1 B"):
+                labels[str(action)] = {lang: action_label(table.state, action, lang) for lang in LANGUAGES}
+        table.play(rng.choice(table.human_actions()))
+        table.resolve_chance()
+    assert labels["double-down 1"] == {"en": "1 small die", "fr": "1 petit dé", "de": "1 kleinen Würfel"}
+    assert labels["double-down 0"]["en"] == "None"
+    assert labels["double-down 0 B"] == {"en": "The Biggy", "fr": "Le Biggy", "de": "Den Biggy"}
+    assert labels["double-down 1 B"]["de"] == "1 kleinen Würfel und den Biggy"

@@ -209,7 +209,10 @@ def action_label(state: RoyaleState, action: Action, lang: str) -> str:
         return t(lang, key, value=action.number(), casino=action.number())
     if word == "double-down":
         count = action.number()
-        key = "act.double_down_biggy" if action.biggy else ("act.double_down_none" if count == 0 else "act.double_down")
+        if action.biggy:
+            key = {0: "act.double_down_biggy_only", 1: "act.double_down_biggy_one"}.get(count, "act.double_down_biggy")
+        else:
+            key = {0: "act.double_down_none", 1: "act.double_down_one"}.get(count, "act.double_down")
         return t(lang, key, count=count)
     if word == "nice-dice":
         value = action.number()
