@@ -66,7 +66,7 @@ def casino(c: dict[str, Any], lang: str, caption_key: str = "preview_short") -> 
         + (" pickable" if c["action"] else "")
         + (" closed" if c.get("closed") else "")
     )
-    closed = f'<p class="closed-sign" role="note">⛔ {e(t(lang, "casino_closed"))}</p>' if c.get("closed") else ""
+    closed = f'<p class="closed-sign" role="note">{e(t(lang, "casino_closed"))}</p>' if c.get("closed") else ""
     attrs = f' data-action="{e(c["action"])}" tabindex="0" role="button"' if c["action"] else ""
     return (
         f'<section class="{classes}" data-casino="{c["number"]}" aria-label="{e(c["aria"])}"{attrs}>'
