@@ -308,6 +308,9 @@ def test_when_no_value_rolled_can_be_placed_the_status_does_not_ask_for_one():
     for lang in LANGUAGES:
         shown = view_model(table, lang)["status"]
         assert shown == t(lang, "nothing_to_place", name=NAMES[table.seat_to_move()]), shown
+    html = render.roll_area(view_model(table, "en"))
+    rolled = {face for tag, size, faces in table.state.roll.groups for face in faces}
+    assert html.count('class="group closed" title="Closed by NO ENTRY!"') == len(rolled)  # none looks clickable
 
 
 def test_double_down_choices_count_their_dice_in_good_grammar():

@@ -144,6 +144,8 @@ def roll_area(view: dict[str, Any]) -> str:
                 f'<button class="group" data-action="{e(g["action"])}" aria-label="{e(g["label"])}" '
                 f'aria-keyshortcuts="{g["value"]}">{dice}<span class="group-label">×{len(g["dice"])}</span>{hint}</button>'
             )
+        elif g["closed"]:
+            groups.append(f'<span class="group closed" title="{e(t(lang, "casino_closed"))}">{dice}</span>')
         else:
             groups.append(f'<span class="group">{dice}</span>')
     sit_out = (

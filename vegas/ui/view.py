@@ -160,6 +160,7 @@ def view_model(
                     "value": value,
                     "dice": dice_list,
                     "action": f"place {value}" if f"place {value}" in actions else None,
+                    "closed": casinos[value - 1]["closed"],
                     "label": t(lang, "place_group", count=len(dice_list), value=value),
                     "hint": hints.get(f"place {value}"),
                 }
