@@ -143,6 +143,9 @@ def test_a_link_to_another_game_asks_before_it_replaces_the_game_in_progress(gam
     assert "Your game in progress goes on" in page.inner_text("#new-game-note")
     assert page.input_value("#new-game-dialog input[name=seed]") == "11"
     assert "seed" not in page.evaluate("location.search")
+    page.select_option("#new-game-dialog [data-lang-picker]", "fr")  # the note is told again, not dropped
+    expect(page.locator("#new-game-note")).to_contain_text("Votre partie en cours continue")
+    page.select_option("#new-game-dialog [data-lang-picker]", "en")
     page.click("#new-game-dialog [data-ui=close-dialog]")
     expect(page.locator("#new-game-dialog")).to_be_hidden()
     assert game.save() == before
@@ -153,6 +156,21 @@ def test_a_link_to_another_game_asks_before_it_replaces_the_game_in_progress(gam
     game.wait_ready()
     page.click("#new-game-dialog [data-ui=start]")
     page.wait_for_function("JSON.parse(localStorage.getItem('vegas.save')).settings.seed === 11")
+
+
+def test_a_link_without_a_seed_starts_its_game_once_and_a_reload_resumes_it(game, page):
+    game.open("?players=2&rules=classic-neutral")
+    game.faster()
+    assert page.evaluate("location.search") == ""  # a reload resumes the save, not the link
+    game.act("roll")
+    page.wait_for_selector("[data-action^=place]")
+    before = game.save()
+    page.reload()
+    game.wait_ready()
+    assert game.save() == before and page.locator("#new-game-dialog[open]").count() == 0
+    page.goto("/?players=2&rules=classic-neutral")  # the same bookmark again: the game in progress goes on
+    game.wait_ready()
+    assert game.save() == before and page.locator("#new-game-dialog[open]").count() == 0
 
 
 def test_a_tampered_save_is_refused_with_its_reason(game, page):

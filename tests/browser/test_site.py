@@ -105,7 +105,14 @@ def test_the_built_site_plays_a_turn_and_again_offline_after_the_server_stops(bu
         serving.stop()
         with pytest.raises(urllib.error.URLError):
             urllib.request.urlopen(serving.url + "/", timeout=5)
-        again = open_and_play_a_turn(context, serving.url + "/?seed=12&players=2", problems)
+        first.close()
+        again = context.new_page()  # a link to another game: the game in progress is kept until one starts it
+        problems.watch(again)
+        again.goto(serving.url + "/?seed=12&players=2")
+        GamePage(again).wait_ready()
+        again.click("#new-game-dialog [data-ui=start]")
+        play_a_turn(GamePage(again))
+        assert again.evaluate("JSON.parse(localStorage.getItem('vegas.save')).settings.seed") == 12
         GamePage(again).shot("offline-after-first-visit-1280x800")
     finally:
         context.close()

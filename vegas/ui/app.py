@@ -74,15 +74,16 @@ class App:
                 self.notice(t(self.lang, "bad_url" if saved is None else "bad_url_kept", reason=reason))
                 return saved or Table.new(Settings.default(lang=self.lang))
             saved = self._load_save(quiet=True)
-            if saved is not None and _same_game(saved.settings, settings):
+            if saved is not None and _link_resumes(saved, settings):
                 return saved
             if saved is not None and not saved.state.is_terminal():
                 # an older link (or the back button) must not erase the game in progress: the form asks first
                 window.history.replaceState(None, "", window.location.pathname)
-                self.open_new_game(settings, note=t(self.lang, "link_other_game"))
+                self.open_new_game(settings, note="link_other_game")
                 if settings.seed is not None:
                     _by_id("new-game-dialog").querySelector("input[name=seed]").value = str(settings.seed)
                 return saved
+            window.history.replaceState(None, "", window.location.pathname)  # a reload resumes the save
             return Table.new(settings)
         first_visit = _stored(SAVE_KEY) is None
         saved = self._load_save()
@@ -358,10 +359,13 @@ class App:
     # ------------------------------------------------------------------ new game
 
     def open_new_game(self, settings: Settings, note: str = "") -> None:
+        """The new-game form, filled in from ``settings``, with the catalogue's text ``note`` above it if given."""
         holder = _by_id("new-game-form-holder")
         holder.innerHTML = render.new_game_form(settings, self.lang, page_rules())
-        _by_id("new-game-note").textContent = note
-        _by_id("new-game-note").hidden = not note
+        shown = _by_id("new-game-note")
+        shown.dataset.note = note  # told again if the language changes while the form is open
+        shown.textContent = t(self.lang, note) if note else ""
+        shown.hidden = not note
         _by_id("new-game-error").textContent = ""
         dialog = _by_id("new-game-dialog")
         if not dialog.open:
@@ -403,6 +407,7 @@ class App:
         self.begin(settings)
 
     def begin(self, settings: Settings) -> None:
+        window.history.replaceState(None, "", window.location.pathname)  # the link that opened the page is done
         self.table = Table.new(settings)
         if _by_id("end-dialog").open:
             _by_id("end-dialog").close()
@@ -436,7 +441,8 @@ class App:
         form = _found(document.querySelector("#new-game-dialog[open] form"))
         if form is not None:
             seed = str(form.elements.namedItem("seed").value)
-            self.open_new_game(_form_settings(form).renamed(t(before, "you"), t(lang, "you")))
+            note = str(_by_id("new-game-note").dataset.note or "")
+            self.open_new_game(_form_settings(form).renamed(t(before, "you"), t(lang, "you")), note)
             document.querySelector("#new-game-dialog form").elements.namedItem("seed").value = seed
             document.querySelector("#new-game-dialog [data-lang-picker]").focus()
         help_rules = _found(document.querySelector("#help-dialog[open] [data-help-rules]"))
@@ -529,9 +535,13 @@ def _query() -> dict[str, str]:
     return {str(key): str(params.get(key)) for key in params.keys()}  # noqa: SIM118 (a JavaScript iterator)
 
 
-def _same_game(saved: Settings, wanted: Settings) -> bool:
-    same_table = saved.rules == wanted.rules and len(saved.seats) == len(wanted.seats)
-    return same_table and saved.seed == wanted.seed and saved.game_options() == wanted.game_options()
+def _link_resumes(saved: Table, wanted: Settings) -> bool:
+    """Whether a link asks for the saved game: its deal (seed), or without a seed any game of its table that
+    is still in progress (a bookmark without a seed deals a new game once the saved one is over)."""
+    settings = saved.settings
+    same_table = settings.rules == wanted.rules and len(settings.seats) == len(wanted.seats)
+    same_deal = settings.seed == wanted.seed or (wanted.seed is None and not saved.state.is_terminal())
+    return same_table and same_deal and settings.game_options() == wanted.game_options()
 
 
 def _rolling_dice(lang: str) -> str:
