@@ -49,3 +49,17 @@ def test_five_players_royale_against_the_computer_to_the_end(game, page):
     assert len(standings_rows(page)) == 5
     page.set_viewport_size({"width": 390, "height": 844})
     game.shot("royale-5p-standings-390x844")
+
+
+def test_on_a_phone_a_stack_with_the_biggy_still_shows_its_owners_name(game, page):
+    page.set_viewport_size({"width": 390, "height": 844})
+    game.open("?rules=royale-basic&players=3&seed=4")
+    game.faster()
+    while page.locator(".stack .biggy-badge").count() == 0:
+        actions = game.next_choice()
+        assert actions is not None, "no Biggy was placed before the end"
+        places = [a for a in actions if a.startswith("place")]
+        game.act(places[-1] if places else actions[0])
+    name = page.locator(".stack:has(.biggy-badge) .stack-name").first
+    assert name.evaluate("n => n.scrollWidth <= n.clientWidth"), name.inner_text()  # not cut to "C…"
+    game.shot("royale-biggy-stack-390x844")
