@@ -63,7 +63,7 @@ TILES: dict[str, tuple[str, str]] = {
     "F1": ("block 3", r"\(BLOCK IT!\): 3 blank dice into casino \d\."),
     "F2": ("handicap", r"\(HANDICAP\): From casino \d, for "),
     "G1": ("split 60", r"took pile \d: "),
-    "G2": ("double-down", r"\(DOUBLE DOWN\): \d small dice"),
+    "G2": ("double-down", r"\(DOUBLE DOWN\): \d small di(ce|e)"),
     "H1": ("nice-dice", r"\(NICE DICE\): The (Biggy showing )?\d \("),
     "H2": ("choose", r"\(MY CHOICE\): The \d: "),
 }

@@ -57,6 +57,7 @@ class App:
         self._bind()
         self.apply_language()
         self.table = self._initial_table()
+        self.save()  # a link's game is saved before its link leaves the address bar (a reload finds it)
         self.render()
         document.documentElement.classList.add("ready")
         asyncio.ensure_future(self.loop())
@@ -73,7 +74,7 @@ class App:
                 saved = self._load_save()
                 self.notice(t(self.lang, "bad_url" if saved is None else "bad_url_kept", reason=reason))
                 return saved or Table.new(Settings.default(lang=self.lang))
-            saved = self._load_save(quiet=True)
+            saved = self._load_save()  # a refused save is kept aside before the link's game takes its place
             if saved is not None and _link_resumes(saved, settings):
                 return saved
             if saved is not None and not saved.state.is_terminal():
@@ -94,15 +95,13 @@ class App:
             self.open_new_game(table.settings)
         return table
 
-    def _load_save(self, quiet: bool = False) -> Table | None:
+    def _load_save(self) -> Table | None:
         raw = _stored(SAVE_KEY)
         if raw is None:
             return None
         try:
             return Table.from_save(json.loads(raw))
         except (ValueError, VegasError) as bad:
-            if quiet:
-                return None
             reason = problem_text(self.lang, bad) if isinstance(bad, VegasError) else t(self.lang, "problem.save_json")
             key = _keep_aside(raw)
             localStorage.removeItem(SAVE_KEY)
