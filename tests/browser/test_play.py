@@ -131,12 +131,17 @@ def test_only_the_newest_refused_saves_are_kept_aside(game, page):
     assert newest in page.inner_text("#notice")
 
 
-def test_a_link_to_another_game_asks_before_it_replaces_the_game_in_progress(game, page):
-    game.open("?seed=5&players=2")
+def a_game_in_progress(game, page, query: str) -> str:
+    """Open the game ``query`` links to, roll, and return its save while the roll waits to be placed."""
+    game.open(query)
     game.faster()
     game.act("roll")
     page.wait_for_selector("[data-action^=place]")
-    before = game.save()
+    return game.save()
+
+
+def test_a_link_to_another_game_asks_before_it_replaces_the_game_in_progress(game, page):
+    before = a_game_in_progress(game, page, "?seed=5&players=2")
     page.goto("/?seed=11&players=2")  # an older link, or the back button
     game.wait_ready()
     expect(page.locator("#new-game-dialog")).to_be_visible()
@@ -199,11 +204,7 @@ def test_bad_url_parameters_give_a_message_and_the_default_game(game, page):
 
 
 def test_a_bad_link_loses_nothing_the_game_in_progress_goes_on(game, page):
-    game.open("?seed=5&players=2")
-    game.faster()
-    game.act("roll")
-    page.wait_for_selector("[data-action^=place]")
-    before = game.save()
+    before = a_game_in_progress(game, page, "?seed=5&players=2")
     game.open("?players=99")
     assert "your game goes on" in page.inner_text("#notice")
     assert game.save() == before and page.locator(".player").count() == 2
