@@ -69,7 +69,7 @@ class App:
                 settings = settings_from_query(query, Settings.default(lang=self.lang), self.lang)
             except VegasError as bad:
                 # the game in progress goes on, and a reload no longer meets the bad link
-                window.history.replaceState(None, "", window.location.pathname)
+                _forget_link()
                 reason = problem_text(self.lang, bad)
                 saved = self._load_save()
                 self.notice(t(self.lang, "bad_url" if saved is None else "bad_url_kept", reason=reason))
@@ -79,12 +79,12 @@ class App:
                 return saved
             if saved is not None and not saved.state.is_terminal():
                 # an older link (or the back button) must not erase the game in progress: the form asks first
-                window.history.replaceState(None, "", window.location.pathname)
+                _forget_link()
                 self.open_new_game(settings, note="link_other_game")
                 if settings.seed is not None:
                     _by_id("new-game-dialog").querySelector("input[name=seed]").value = str(settings.seed)
                 return saved
-            window.history.replaceState(None, "", window.location.pathname)  # a reload resumes the save
+            _forget_link()
             return Table.new(settings)
         first_visit = _stored(SAVE_KEY) is None
         saved = self._load_save()
@@ -406,7 +406,7 @@ class App:
         self.begin(settings)
 
     def begin(self, settings: Settings) -> None:
-        window.history.replaceState(None, "", window.location.pathname)  # the link that opened the page is done
+        _forget_link()  # the link that opened the page is done
         self.table = Table.new(settings)
         if _by_id("end-dialog").open:
             _by_id("end-dialog").close()
@@ -527,6 +527,11 @@ def _stored(key: str) -> str | None:
 
 def _by_id(element_id: str) -> Any:
     return document.getElementById(element_id)
+
+
+def _forget_link() -> None:
+    """Drops the game settings from the address bar, so a reload resumes the save instead of the link."""
+    window.history.replaceState(None, "", window.location.pathname)
 
 
 def _query() -> dict[str, str]:
