@@ -7,9 +7,10 @@ The public API: a ``Game`` (configuration) makes an initial ``State``; states an
 from . import tile_actions  # noqa: F401  (registers the text forms of the Royale tiles' actions)
 from .actions import Action, Dice, Draw, Place, Roll, SitOut
 from .errors import IllegalAction, InvalidAction, InvalidGame, InvalidRecord, InvalidState, VegasError
-from .game import RULESETS, Game, playable_rules
+from .game import Game
 from .payout import CasinoPayout, pay_casino
 from .rules.base import CHANCE, TERMINAL, State
+from .rules.registry import RULESETS, playable_rules
 
 __all__ = [
     "CHANCE",

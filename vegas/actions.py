@@ -133,7 +133,7 @@ class Dice(Outcome):
 _TAG_ORDER = {OWN: 0, NEUTRAL: 1}
 
 
-def _read_word(kind: type[Word]):
+def _read_word(kind: type[Word]) -> Reader:
     def read(text: str, args: list[str]) -> Action:
         if args:
             raise InvalidAction(f"{text!r}: '{kind.WORD}' takes nothing after it")
@@ -142,7 +142,7 @@ def _read_word(kind: type[Word]):
     return read
 
 
-def _read_value(kind: type[Place] | type[Draw], low: int, high: int, step: int = 1):
+def _read_value(kind: type[Place] | type[Draw], low: int, high: int, step: int = 1) -> Reader:
     def read(text: str, args: list[str]) -> Action:
         name = text.split()[0].lower()
         if len(args) != 1 or not args[0].isdigit():
@@ -170,16 +170,16 @@ def _read_dice(text: str, args: list[str]) -> Action:
     return Dice.of(groups)
 
 
-_READERS = {
+Reader = Callable[[str, list[str]], Action]
+"""Reads an action from its whole text and the words after the first."""
+
+_READERS: dict[str, Reader] = {
     Roll.WORD: _read_word(Roll),
     SitOut.WORD: _read_word(SitOut),
     "place": _read_value(Place, 1, 6),
     "draw": _read_value(Draw, 1, 1000),
     "dice": _read_dice,
 }
-
-
-Reader = Callable[[str, list[str]], Action]
 """Reads one action: its whole text and the words after the first."""
 
 

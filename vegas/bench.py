@@ -9,7 +9,8 @@ import tracemalloc
 from typing import Any
 
 from .bots.basic import RandomBot
-from .game import RULESETS, Game, playable_rules
+from .game import Game
+from .rules.registry import DEFAULT_RULES, RULESETS, playable_rules
 from .simulate import game_seeds, play_game
 
 
@@ -25,8 +26,7 @@ def run_bench(games: int = 200, repeats: int = 5, seed: int = 1) -> dict[str, An
     """Median random games per second for each playable rule set and player count, and peak memory."""
     rows: list[dict[str, Any]] = []
     for rules in playable_rules():
-        ruleset = RULESETS[rules]
-        for players in range(ruleset.min_players, ruleset.max_players + 1):
+        for players in RULESETS[rules].player_counts():
             game = Game(rules, players)
             runs = [random_games_per_second(game, games, seed + r) for r in range(repeats)]
             rows.append(
@@ -38,7 +38,8 @@ def run_bench(games: int = 200, repeats: int = 5, seed: int = 1) -> dict[str, An
                 }
             )
     tracemalloc.start()
-    random_games_per_second(Game("classic", 5), 20, seed)
+    largest = RULESETS[DEFAULT_RULES]
+    random_games_per_second(Game(largest.id, largest.max_players), 20, seed)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     baseline = float(rows[0]["games_per_second"])

@@ -43,7 +43,9 @@ def _roll_outcomes(kinds: tuple[tuple[DieKind, int], ...]) -> tuple[tuple[Dice, 
 
 def _expand_rolls(kinds: tuple[tuple[DieKind, int], ...]) -> Iterator[tuple[Dice, Fraction]]:
 
-    def expand(index: int, chosen: dict, probability: Fraction) -> Iterator[tuple[Dice, Fraction]]:
+    def expand(
+        index: int, chosen: dict[DieKind, tuple[int, ...]], probability: Fraction
+    ) -> Iterator[tuple[Dice, Fraction]]:
         if index == len(kinds):
             yield Dice.of(chosen), probability
             return

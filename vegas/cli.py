@@ -6,17 +6,23 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from typing import TypeAlias
 
 from .errors import VegasError
+from .rules.registry import DEFAULT_RULES, playable_rules
 
 EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130  # what a shell reports for Ctrl-C
 
 
-def _games_parser(commands: argparse._SubParsersAction, name: str, help: str) -> argparse.ArgumentParser:  # noqa: A002
+Commands: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
+
+
+def _games_parser(commands: Commands, name: str, help: str) -> argparse.ArgumentParser:  # noqa: A002
     """A subcommand that plays seeded games: rules, players, number of games, seed."""
-    parser = commands.add_parser(name, help=help)
-    parser.add_argument("--rules", default="classic")
+    parser: argparse.ArgumentParser = commands.add_parser(name, help=help)
+    games = ", ".join(playable_rules())
+    parser.add_argument("--rules", default=DEFAULT_RULES, help=f"one of {games} (default {DEFAULT_RULES})")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)

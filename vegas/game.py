@@ -1,7 +1,6 @@
 """A game is the fixed configuration of one match: which rule set, which seats (STYLE habit 1).
 
-The rule-set table lists all five rule sets of RULES.md; a rule set is playable once its module
-registers a state class for it.
+Which rule sets exist, and which class plays each, is the registry's (``rules/registry.py``).
 """
 
 from __future__ import annotations
@@ -11,51 +10,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .errors import InvalidGame
+from .rules.registry import RULESETS, RuleSet, playable_rules
 
 if TYPE_CHECKING:
     from .rules.base import State
 
 
-@dataclass(frozen=True, slots=True)
-class RuleSet:
-    """One rule set's identity and limits (RULES.md, table at the top)."""
-
-    id: str
-    name: str
-    min_players: int
-    max_players: int
-    rounds: int
-
-
-RULESETS: dict[str, RuleSet] = {
-    r.id: r
-    for r in (
-        RuleSet("classic", "Las Vegas", 2, 5, 4),
-        RuleSet("classic-neutral", "Las Vegas, neutral dice", 2, 4, 4),
-        RuleSet("royale-basic", "Las Vegas Royale, basic game", 2, 5, 3),
-        RuleSet("royale", "Las Vegas Royale", 2, 5, 3),
-        RuleSet("knizia", "Vegas (Knizia 1996)", 2, 4, 0),
-    )
-}
-
 DEFAULT_NAMES = ("Anna", "Benno", "Carla", "Denny", "Emil")
-
-_STATE_CLASSES: dict[str, type[State]] = {}
-
-
-def register(rules: str, state_class: type[State]) -> None:
-    """Make a rule set playable with this state class."""
-    _STATE_CLASSES[rules] = state_class
-
-
-def playable_rules() -> list[str]:
-    """Ids of the rule sets that can be played now, in table order."""
-    _load_rules()
-    return [rid for rid in RULESETS if rid in _STATE_CLASSES]
-
-
-def _load_rules() -> None:
-    from . import rules  # noqa: F401  (importing registers every rule set)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,8 +39,7 @@ class Game:
         if ruleset is None:
             known = ", ".join(playable_rules())
             raise InvalidGame(f"unknown rule set {self.rules!r}; playable: {known}")
-        _load_rules()
-        if self.rules not in _STATE_CLASSES:
+        if not ruleset.playable:
             raise InvalidGame(f"rule set {self.rules!r} is not playable yet")
         if type(self.players) is not int or not ruleset.min_players <= self.players <= ruleset.max_players:
             raise InvalidGame(
@@ -107,7 +67,7 @@ class Game:
         return RULESETS[self.rules]
 
     def state_class(self) -> type[State]:
-        return _STATE_CLASSES[self.rules]
+        return self.ruleset.state_class()
 
     def new_initial_state(self) -> State:
         """The state before anything happened: the pile shuffled, nothing dealt yet."""

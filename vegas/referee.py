@@ -12,10 +12,14 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from .actions import OWN
 from .errors import VegasError
-from .game import RULESETS
+from .game import Game
 from .payout import pay_casino
-from .rules.money import CLASSIC_NOTES, ROYALE_CARDS
+from .rules.family import CasinoState
+from .rules.registry import RULESETS, playable_rules
+
+BIGGY = (OWN, 2)
 
 
 @dataclass(frozen=True)
@@ -28,13 +32,20 @@ class _Table:
     small: int  # dice per owner (small dice where there is a Biggy)
     biggy: bool
 
+    @staticmethod
+    def of(rules: str) -> _Table:
+        """The casinos of a rule set the registry marks as refereed, as its state class describes them."""
+        ruleset = RULESETS[rules]
+        cls = ruleset.state_class()
+        assert issubclass(cls, CasinoState)
+        game = Game(rules, ruleset.min_players)
+        return _Table(
+            dict(cls.MONEY), cls.MONEY_WORD[:-1], cls.MONEY_PER_CASINO, cls.full_supply(game)[0], BIGGY in cls.KINDS
+        )
 
-_CLASSIC = _Table(dict(CLASSIC_NOTES), "note", None, 8, False)
-_TABLES = {
-    "classic": _CLASSIC,
-    "classic-neutral": _CLASSIC,
-    "royale-basic": _Table(dict(ROYALE_CARDS), "card", 2, 7, True),
-}
+
+def _refereed() -> list[str]:
+    return [rules for rules in playable_rules() if RULESETS[rules].referee]
 
 
 class ScenarioError(VegasError):
@@ -46,14 +57,14 @@ def payout_scenario(data: Any) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise ScenarioError("the scenario must be a JSON object with 'rules' and 'casinos'")
     rules = data.get("rules")
-    if rules not in _TABLES:
-        known = ", ".join(_TABLES)
+    refereed = _refereed()
+    if not isinstance(rules, str) or rules not in refereed:
         hint = " (not yet supported by the referee)" if rules in RULESETS else ""
-        raise ScenarioError(f"unknown rules {rules!r}{hint}; use one of {known}")
+        raise ScenarioError(f"unknown rules {rules!r}{hint}; use one of {', '.join(refereed)}")
     casinos = data.get("casinos")
     if not isinstance(casinos, list) or not casinos:
         raise ScenarioError("'casinos' must be a non-empty list")
-    table = _TABLES[rules]
+    table = _Table.of(rules)
     seen: set[int] = set()
     all_money: Counter[int] = Counter()
     results = []

@@ -1,5 +1,5 @@
 """Measure: how far apart two seats' winnings in one round are, in ``medium`` self-play, per rule set and
-player count (the ``ROUND_SPREADS`` that ``vegas/bots/playout.py`` uses to turn money into a win chance).
+player count (the registry's ``round_spreads`` that ``vegas/bots/playout.py`` uses to turn money into a win chance).
 
     .venv/bin/python tests/bench/round_spreads.py [--games 200] [--seed 1]
 
@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from vegas import Game  # noqa: E402
 from vegas.bots import make_bot  # noqa: E402
-from vegas.bots.playout import ROUND_SPREADS  # noqa: E402
+from vegas.rules.registry import GAMES  # noqa: E402
 from vegas.simulate import game_seeds, state_round  # noqa: E402
 
 
@@ -54,7 +54,7 @@ def main() -> None:
     args = parser.parse_args()
     print(f"medium self-play, {args.games} games per table, seed {args.seed}")
     print(f"{'table':<22} {'measured':>9} {'used':>6}")
-    for (rules, players), used in ROUND_SPREADS.items():
+    for rules, players, used in [(g.id, players, used) for g in GAMES for players, used in g.round_spreads]:
         measured = statistics.pstdev(round_differences(rules, players, args.games, args.seed))
         print(f"{rules + ' ' + str(players) + 'p':<22} {measured:>9.1f} {used:>6.1f}")
 

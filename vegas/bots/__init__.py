@@ -60,7 +60,8 @@ def finish(thinking: Generator[None, None, T]) -> T:
         try:
             next(thinking)
         except StopIteration as done:
-            return done.value
+            result: T = done.value
+            return result
 
 
 class QuickBot:

@@ -6,6 +6,7 @@ import random
 
 from ..actions import Action, SitOut
 from ..rules.base import State
+from ..rules.family import CasinoState
 from . import QuickBot, register_bot
 
 
@@ -48,7 +49,9 @@ class GreedyBot(QuickBot):
 
 
 def money_if_round_ended(state: State, seat: int) -> int:
-    """The money ``seat`` would take from the casinos if the round ended now."""
+    """The money ``seat`` would take from the casinos if the round ended now (none in a game without casinos)."""
+    if not isinstance(state, CasinoState):
+        return 0
     return sum(sum(result.award_to(seat)) for result in state.payout_preview())
 
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from ..actions import Action, Place, Roll
 from ..rules.base import State
+from ..rules.family import CasinoState
 from ..tile_actions import TileAction
 from .guessing import draw, mix
 from .playout import ROUND_SPREAD, Outcome, win_chance
@@ -46,6 +47,8 @@ TILE_OUTCOMES = 36
 
 def money_if_round_ended_all(state: State) -> list[int]:
     """Every seat's score plus what the casinos and tiles would pay (or charge) it if the round ended now."""
+    if not isinstance(state, CasinoState):
+        return state.scores()
     totals = [score + bonus for score, bonus in zip(state.scores(), state.bonus_preview(), strict=True)]
     for result in state.payout_preview():
         for owner, money in result.awards:
@@ -102,7 +105,7 @@ def dice_weight(state: State, seat: int) -> int:
 def lock_value(after: State, action: TileAction, seat: int, others: float) -> float:
     """NO ENTRY!: a closed casino's awards can no longer change, which shows only in the turns after; closing
     is worth ``LOCK_SHARE`` of the mover's relative award there (protect a lead, not a loss)."""
-    if action.word != "close":
+    if action.word != "close" or not isinstance(after, CasinoState):
         return 0.0
     casino = (after.observation().get("tiles") or {}).get("no_entry") if action.none else action.number()
     if not casino:

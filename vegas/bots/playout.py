@@ -19,21 +19,13 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from ..rules.registry import RULESETS
 from .position import BITS, FACE_COUNTS, NO_DICE, SHOWN, Payouts, Position, roll_table, threat_table
 
-ROUND_SPREADS = {
-    ("classic", 2): 59.0,
-    ("classic", 3): 83.0,
-    ("classic", 4): 72.0,
-    ("classic", 5): 66.0,
-    ("classic-neutral", 2): 88.0,
-    ("classic-neutral", 3): 72.0,
-    ("classic-neutral", 4): 68.0,
-}
-"""Standard deviation of the money two seats win in one round, their difference, measured in ``medium``
-self-play (150-300 games per table, docs/bots.md); it scales the win-chance estimate of rounds to play."""
 ROUND_SPREAD = 75.0
-"""The same for a table not measured."""
+"""Standard deviation of the money two seats win in one round, their difference, for a table whose registry
+entry gives none (the measured ones: ``RuleSet.round_spreads``); it scales the win-chance estimate of rounds
+to play."""
 MONEY_TIEBREAK = 1e-4
 """Weight of money won this round (relative to the others) next to the win chance, so that a bot far
 ahead or far behind still prefers more money to less."""
@@ -114,7 +106,7 @@ class Playouts:
         rolls_per_turn = 2 if any(position.neutral_left) else 1  # own and neutral dice are drawn apart
         self.stream_stride = rolls_per_turn * max(position.dice_left(s) for s in range(position.players)) + 1
         self.rounds_left = position.rounds - position.round
-        per_round = ROUND_SPREADS.get((position.rules, position.players), ROUND_SPREAD)
+        per_round = RULESETS[position.rules].round_spread(position.players) or ROUND_SPREAD
         self.spread = per_round * math.sqrt(self.rounds_left)
         self.threat = policy.threat > 0
         self.safe = [[1.0 - p for p in row] for row in threat_table(policy.threat)]

@@ -23,9 +23,9 @@ from math import comb, factorial, prod
 from typing import Any
 
 from ..rules.base import State
+from ..rules.registry import RULESETS
 
 CASINOS = 6
-CLASSIC_FAMILY = ("classic", "classic-neutral")
 BITS = 4
 """Bits per owner in a casino code: at most 8 own or 8 neutral dice in one casino."""
 FACE_COUNTS = tuple[int, int, int, int, int, int, int]
@@ -60,12 +60,13 @@ class Position:
     @staticmethod
     def from_observation(obs: Mapping[str, Any]) -> Position | None:
         """Read the public observation of a classic-family position; ``None`` if it is not one."""
-        if obs.get("rules") not in CLASSIC_FAMILY or obs.get("phase") not in ("turn", "place"):
+        ruleset = RULESETS.get(obs.get("rules"))  # type: ignore[arg-type]
+        if ruleset is None or not ruleset.fast_path or obs.get("phase") not in ("turn", "place"):
             return None
         seats = obs["seats"]
         players = len(seats)
         names = [seat["name"] for seat in seats]
-        neutral = obs["rules"] == "classic-neutral"
+        neutral = "neutral" in seats[0]["dice_left"]
         index = {name: i for i, name in enumerate(names)}
         if len(index) != players or (neutral and "neutral" in index):
             return None  # owners could not be told apart by name

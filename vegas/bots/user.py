@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from ..actions import Action
 from ..errors import VegasError
@@ -41,7 +41,7 @@ def load_callable(spec: str) -> Callable[[dict[str, Any]], Any]:
         target = getattr(target, part)
     if not callable(target):
         raise BotError(f"{spec!r} is not callable")
-    return target
+    return cast(Callable[[dict[str, Any]], Any], target)
 
 
 class CallableBot(QuickBot):

@@ -1,3 +1,1 @@
-"""Every playable rule set; importing this package registers them with ``vegas.game``."""
-
-from . import classic, royale, royale_main  # noqa: F401
+"""The rule sets, each in its own module, and the registry that names them (``registry.py``)."""

@@ -13,9 +13,8 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from ..actions import Action
-from ..errors import IllegalAction, InvalidGame
+from ..errors import IllegalAction, InvalidGame, InvalidState
 from ..game import Game
-from ..payout import CasinoPayout
 
 CHANCE = -1
 """``current_player()`` at a chance node: a roll or a draw happens next."""
@@ -30,6 +29,8 @@ class State(ABC):
     game: Game
     FORMAT: ClassVar[str] = "vegas-state"
     VERSION: ClassVar[int] = 1
+    REBUILT_FROM_OBSERVATION: ClassVar[bool] = False
+    """Whether ``save_from_observation`` can rebuild this rule set's decisions from what a seat observes."""
 
     @classmethod
     @abstractmethod
@@ -103,15 +104,6 @@ class State(ABC):
         won = self.winners()
         return [1.0 / len(won) if seat in won else 0.0 for seat in range(self.game.players)]
 
-    def payout_preview(self) -> tuple[CasinoPayout, ...]:
-        """What each casino would pay if the round ended now; empty for rule sets without casinos."""
-        return ()
-
-    def bonus_preview(self) -> list[int]:
-        """What the round's end would pay (or charge, negative) each seat besides the casinos' cards if it
-        ended now, chips counted as money (Royale's tiles); zeros for rule sets where only casinos pay."""
-        return [0] * self.game.players
-
     def determinised(self, seat: int, rng: random.Random) -> State:
         """A state ``seat`` cannot tell from this one by what it observes, with every choice hidden from it
         drawn anew with ``rng`` (a determinisation, like OpenSpiel's ``resample_from_infostate``). Bots that
@@ -126,6 +118,19 @@ class State(ABC):
     @abstractmethod
     def observation(self) -> dict[str, Any]:
         """The position as every player at the table sees it, as plain JSON-able data."""
+
+    @classmethod
+    def save_from_observation(cls, data: dict[str, Any]) -> dict[str, Any]:
+        """The save (``to_json`` form) of the position a seat to move observed (``observation()``), for
+        ``vegas.observation.state_from_observation``; rule sets that cannot read their observations back
+        (``REBUILT_FROM_OBSERVATION`` false) refuse with ``InvalidState``."""
+        if not cls.REBUILT_FROM_OBSERVATION:
+            raise InvalidState(f"observations of {data.get('rules')} cannot be read back yet")
+        return cls._save_from_observation(data)
+
+    @classmethod
+    def _save_from_observation(cls, data: dict[str, Any]) -> dict[str, Any]:
+        raise NotImplementedError
 
     @abstractmethod
     def to_json(self) -> dict[str, Any]:

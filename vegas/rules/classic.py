@@ -13,7 +13,7 @@ from typing import Any
 
 from ..actions import NEUTRAL, OWN
 from ..chance import DieKind
-from ..game import Game, register
+from ..game import Game
 from ..payout import CasinoPayout
 from .family import CASINOS, Casino, CasinoState, Phase, add_money, family_member
 from .money import CLASSIC_DEAL_MINIMUM, CLASSIC_NOTES
@@ -66,11 +66,13 @@ class ClassicState(CasinoState):
     def _deal_done(self) -> dict[str, Any]:
         return {"dealing": CASINOS}  # R1: a pile that ran out leaves the remaining casinos short
 
+    @classmethod
+    def first_start_player(cls, start: int, round_: int, players: int) -> int:
+        return (start - (round_ - 1)) % players
+
     def _next_round(self, payouts: tuple[CasinoPayout, ...]) -> dict[str, Any]:
         """The start player passes to the left (§1 Next round)."""
         start = (self.start_player + 1) % self.game.players
         return {"start_player": start, "player": start}
 
 
-register("classic", ClassicState)
-register("classic-neutral", ClassicState)

@@ -98,6 +98,8 @@ class CasinoState(State):
     """Whether ``observation.state_from_observation`` can rebuild this rule set's decisions."""
     MONEY_WORD: ClassVar[str] = "notes"
     """What the money is called in messages: ``notes`` or ``cards``."""
+    MONEY_PER_CASINO: ClassVar[int | None] = None
+    """How many pieces of money a casino is dealt when that is fixed (Royale: a pair of cards)."""
     KINDS: ClassVar[tuple[DieKind, ...]] = ((OWN, 1), (NEUTRAL, 1))
     """Every kind of die a seat of this class may hold, in supply order (a game may use only a prefix)."""
     _FIELDS: ClassVar[tuple[str, ...]]
@@ -126,6 +128,22 @@ class CasinoState(State):
     def neutral_dice(cls, game: Game) -> int:
         """Neutral dice in play, a Biggy counting two (0: no imaginary neutral owner, R5)."""
         return 0
+
+    @classmethod
+    def _save_from_observation(cls, data: dict[str, Any]) -> dict[str, Any]:
+        from .casino_observation import casino_save  # the reader needs this module's names
+
+        return casino_save(cls, data)
+
+    @classmethod
+    def first_start_player(cls, start: int, round_: int, players: int) -> int:
+        """Who started round 1, given who starts ``round_`` (observations show only the latter)."""
+        return start
+
+    @classmethod
+    def observed_extra(cls, seats: list[Any], casinos: list[Any], owners: list[str]) -> dict[str, Any]:
+        """A rule set's own save fields, read from an observation's seats and casinos."""
+        return {}
 
     @classmethod
     def owner_count(cls, game: Game) -> int:
@@ -317,6 +335,11 @@ class CasinoState(State):
     def payout_preview(self) -> tuple[CasinoPayout, ...]:
         """What each casino would pay if the round ended now (owners are indices)."""
         return tuple(pay_casino(i + 1, c.money, dict(enumerate(c.dice))) for i, c in enumerate(self.casinos))
+
+    def bonus_preview(self) -> list[int]:
+        """What the round's end would pay (or charge, negative) each seat besides the casinos' money if it
+        ended now, chips counted as money (Royale's tiles); zeros where only casinos pay."""
+        return [0] * self.game.players
 
     def notes_in_pile(self) -> int:
         return sum(self.unseen) + len(self.bottom)

@@ -34,8 +34,10 @@ from typing import Any, ClassVar
 
 from ..actions import NEUTRAL, OWN, Action, SitOut
 from ..chance import DieKind
-from ..game import Game, register
+from ..errors import InvalidState
+from ..game import Game
 from ..payout import CasinoPayout
+from .casino_observation import checked_list
 from .family import CASINOS, Casino, CasinoState, Phase, family_member
 from .money import ROYALE_CARDS, ROYALE_CHIP_VALUE, ROYALE_PAIRS_PER_ROUND
 from .save import MoneyReader, read_counts
@@ -68,6 +70,7 @@ class RoyaleBasicState(CasinoState):
 
     MONEY = ROYALE_CARDS
     MONEY_WORD = "cards"
+    MONEY_PER_CASINO = 2
     KINDS = ((OWN, 1), (OWN, 2))
     BIGGY_PLACES: ClassVar[int] = CASINOS
     """The highest code of ``biggy``: 0 = in the supply, 1-6 = on that casino (the main game adds the tiles)."""
@@ -77,6 +80,22 @@ class RoyaleBasicState(CasinoState):
     @classmethod
     def supply_kinds(cls, game: Game) -> tuple[DieKind, ...]:
         return cls.KINDS
+
+    @classmethod
+    def observed_extra(cls, seats: list[Any], casinos: list[Any], owners: list[str]) -> dict[str, Any]:
+        """Royale's own fields: chips held and paid per seat, and where each owner's Biggy lies."""
+        biggy = [0] * len(owners)
+        for index, casino in enumerate(casinos):
+            for name in checked_list(casino.get("biggies", []), "a casino's Biggies"):
+                if name not in owners:
+                    raise InvalidState(f"the Biggy of an unknown owner {name!r}")
+                biggy[owners.index(name)] = index + 1
+        return {
+            "drawn": [],
+            "chips": [seat.get("chips") for seat in seats],
+            "chips_paid": [seat.get("chips_paid") for seat in seats],
+            "biggy": biggy,
+        }
 
     @classmethod
     def full_supply(cls, game: Game) -> tuple[int, ...]:
@@ -268,4 +287,3 @@ def next_start_player(payouts: tuple[CasinoPayout, ...], players: int, last_star
     return (last_start + 1) % players
 
 
-register("royale-basic", RoyaleBasicState)

@@ -60,7 +60,7 @@ from typing import Any, ClassVar
 
 from ..actions import OWN, Action, Dice, Place, Roll
 from ..errors import InvalidGame, InvalidOption, shown
-from ..game import Game, register
+from ..game import Game
 from ..payout import pay_casino
 from ..tile_actions import BLACK_BOX_TOKENS, FACE_IDS, BlackDice, Pass, TileAction, TileDraw
 from .base import CHANCE
@@ -1126,4 +1126,3 @@ class RoyaleState(RoyaleBasicState):
         }
 
 
-register("royale", RoyaleState)

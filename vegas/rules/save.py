@@ -6,7 +6,7 @@ Each field is read with a check that names it; a subclass reads its own fields w
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from ..actions import Action, Dice
 from ..errors import InvalidAction, InvalidState
@@ -106,9 +106,9 @@ def int_in(value: Any, low: int, high: int, what: str) -> int:
     return value
 
 
-def as_list(value: Any, what: str) -> list:
+def as_list(value: Any, what: str) -> list[Any]:
     expect(isinstance(value, list), f"{what} must be a list")
-    return value
+    return cast(list[Any], value)
 
 
 class MoneyReader:

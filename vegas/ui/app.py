@@ -16,10 +16,10 @@ from js import document, localStorage, window  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy, jsnull  # type: ignore[import-not-found]
 
 from ..errors import VegasError
-from ..game import RULESETS
+from ..rules.registry import RULESETS
 from . import render
 from .howto import how_to_view
-from .table import TILE_RULES, Seat, Settings, Table, checked_seed, page_rules, settings_from_query
+from .table import Seat, Settings, Table, checked_seed, offers_tiles, page_rules, settings_from_query
 from .text import choose_language, money, percent, problem_text, supported, t
 from .view import payout_summary, view_model
 
@@ -388,7 +388,7 @@ class App:
         count = int(select.value)
         for row in form.querySelectorAll("[data-seat-row]"):
             row.hidden = int(row.dataset.seatRow) >= count
-        form.querySelector("[data-tile-options]").hidden = rules != TILE_RULES
+        form.querySelector("[data-tile-options]").hidden = not offers_tiles(rules)
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
@@ -504,7 +504,7 @@ def _keep_aside(raw: str) -> str:
     while _stored(f"{BROKEN_PREFIX}{stamp}") is not None:
         stamp += 1
     kept = [key for key in (localStorage.key(i) for i in range(localStorage.length)) if _broken_stamp(key) is not None]
-    kept.sort(key=_broken_stamp)
+    kept.sort(key=lambda key: _broken_stamp(key) or 0)
     for old in kept[: max(0, len(kept) - BROKEN_KEPT + 1)]:
         localStorage.removeItem(old)
     key = f"{BROKEN_PREFIX}{stamp}"
@@ -512,7 +512,7 @@ def _keep_aside(raw: str) -> str:
     return key
 
 
-def _broken_stamp(key: object) -> int | None:
+def _broken_stamp(key: Any) -> int | None:
     """When a refused save was kept aside (its key's number), or ``None`` for any other key."""
     if not isinstance(key, str) or not key.startswith(BROKEN_PREFIX) or not key[len(BROKEN_PREFIX) :].isdigit():
         return None

@@ -3,7 +3,7 @@
 The texts are the catalogues' ``howto.<section>.title`` / ``.text``; the pictures are the same view data the
 table shows (casinos, dice, notes), drawn by ``render.how_to`` with the table's own render functions, and
 every payout pictured is computed by the engine's payout rule, so a picture cannot contradict the rules.
-Adding ``knizia`` is adding an entry to ``HOW_TO``, its texts, and any new picture below.
+A game's sections are its registry entry's ``howto``; adding a game is adding its texts and any new picture below.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..game import RULESETS
 from ..payout import pay_casino
+from ..rules.registry import RULESETS
 from ..rules.royale_tiles import FACES
 from .table import COLOURS, NEUTRAL_COLOUR
 from .text import money, t
@@ -23,37 +23,6 @@ CHIP_VALUE = 10
 MINIMUM_ON_A_CASINO = 50
 """Classic: each casino is dealt notes until it holds at least this much (RULES.md §1)."""
 
-HOW_TO: dict[str, tuple[str | tuple[str, str], ...]] = {
-    "classic": ("goal", "setup", "turn", "payout", "end", "page"),
-    "classic-neutral": ("goal", "setup", "turn", "white_dice", "payout", "white_payout", "end", "page"),
-    "royale-basic": (
-        "goal",
-        "setup_royale",
-        ("turn", "turn_royale"),
-        "biggy",
-        "chips",
-        "payout_royale",
-        "two_players_royale",
-        "end_royale",
-        "page",
-    ),
-    "royale": (
-        "goal",
-        "setup_royale",
-        ("turn", "turn_royale"),
-        "biggy",
-        "chips",
-        "tiles",
-        "tile_faces",
-        "payout_royale",
-        "two_players_royale",
-        "end_royale",
-        "page",
-    ),
-}
-"""The sections of each rule set's how-to-play, in reading order: a section's key names its texts and its
-picture, or ``(texts, picture)`` where a rule set pictures a shared text its own way."""
-
 NEUTRAL = "neutral"
 PEOPLE = {"Anna": "orange", "Ben": "blue", "Cara": "green", "Dan": "pink"}
 """The example players of the pictures, with their seat colours (names are names: the same in every language)."""
@@ -61,12 +30,12 @@ PEOPLE = {"Anna": "orange", "Ben": "blue", "Cara": "green", "Dan": "pink"}
 
 def how_to_view(rules: str, lang: str, offered: list[str]) -> dict[str, Any]:
     """The how-to-play of ``rules`` (an unknown rule set shows the first one) and the others ``offered``."""
-    if rules not in HOW_TO:
-        rules = next(iter(HOW_TO))
+    if rules not in offered:
+        rules = offered[0]
     ruleset = RULESETS[rules]
     params = {"rounds": ruleset.rounds, "minimum": money(lang, MINIMUM_ON_A_CASINO), "chip": money(lang, CHIP_VALUE)}
     sections = []
-    for entry in HOW_TO[rules]:
+    for entry in ruleset.howto:
         key, picture_key = entry if isinstance(entry, tuple) else (entry, entry)
         picture = PICTURES.get(picture_key)
         sections.append(
@@ -77,7 +46,7 @@ def how_to_view(rules: str, lang: str, offered: list[str]) -> dict[str, Any]:
                 "picture": picture(lang) if picture else None,
             }
         )
-    others = [{"rules": r, "name": t(lang, f"rules.{r}")} for r in offered if r in HOW_TO and r != rules]
+    others = [{"rules": r, "name": t(lang, f"rules.{r}")} for r in offered if r != rules]
     return {
         "lang": lang,
         "rules": rules,
@@ -99,7 +68,7 @@ def _owner(name: str, lang: str) -> tuple[str, str, str]:
 
 def _casino(
     lang: str, number: int, notes: list[int], dice: dict[str, int] | None = None, biggy: str = "", pays: bool = False
-) -> dict:
+) -> dict[str, Any]:
     """One casino as the table's view shows it; if it ``pays``, what it pays its dice (the engine's payout rule)."""
     dice = dice or {}
     stacks = []
@@ -123,7 +92,7 @@ def _casino(
     }
 
 
-def _roll(lang: str, groups: list[tuple[int, str]], chosen: int, owner: str = "Anna") -> dict:
+def _roll(lang: str, groups: list[tuple[int, str]], chosen: int, owner: str = "Anna") -> dict[str, Any]:
     """A roll as groups of equal faces; ``groups`` lists (value, kinds) with one letter a die:
     ``o`` own, ``w`` white, ``B`` the Biggy."""
     _, colour, _ = _owner(owner, lang)
@@ -144,76 +113,76 @@ def _roll(lang: str, groups: list[tuple[int, str]], chosen: int, owner: str = "A
     }
 
 
-def _goal(lang: str) -> dict:
+def _goal(lang: str) -> dict[str, Any]:
     return {"kind": "casino-row", "numbers": list(range(1, 7))}
 
 
-def _setup(lang: str) -> dict:
+def _setup(lang: str) -> dict[str, Any]:
     casinos = [_casino(lang, 1, [90]), _casino(lang, 2, [40, 10]), _casino(lang, 3, [20, 20, 10])]
     return {"kind": "casinos", "casinos": casinos}
 
 
-def _setup_royale(lang: str) -> dict:
+def _setup_royale(lang: str) -> dict[str, Any]:
     return {"kind": "casinos", "casinos": [_casino(lang, 1, [40, 30]), _casino(lang, 6, [100, 90])]}
 
 
-def _turn(lang: str) -> dict:
+def _turn(lang: str) -> dict[str, Any]:
     roll = _roll(lang, [(1, "o"), (2, "o"), (3, "ooo"), (5, "o"), (6, "oo")], chosen=3)
     return {"kind": "roll", **roll, "casino": _casino(lang, 3, [60], {"Anna": 3})}
 
 
-def _turn_royale(lang: str) -> dict:
+def _turn_royale(lang: str) -> dict[str, Any]:
     roll = _roll(lang, [(1, "o"), (3, "ooB"), (4, "oo"), (6, "oo")], chosen=3)
     return {"kind": "roll", **roll, "casino": _casino(lang, 3, [70, 40], {"Anna": 4}, biggy="Anna")}
 
 
-def _white_dice(lang: str) -> dict:
+def _white_dice(lang: str) -> dict[str, Any]:
     roll = _roll(lang, [(2, "oow"), (4, "o"), (6, "w")], chosen=2)
     return {"kind": "roll", **roll, "casino": _casino(lang, 2, [50], {"Anna": 3})}
 
 
-def _biggy(lang: str) -> dict:
+def _biggy(lang: str) -> dict[str, Any]:
     roll = _roll(lang, [(2, "oo"), (4, "o"), (5, "Bo"), (6, "ooo")], chosen=5)
     return {"kind": "roll", **roll, "casino": _casino(lang, 5, [80, 60], {"Anna": 3}, biggy="Anna")}
 
 
-def _chips(lang: str) -> dict:
+def _chips(lang: str) -> dict[str, Any]:
     roll = _roll(lang, [(1, "oo"), (3, "o")], chosen=0)
     return {"kind": "sit-out", **roll, "then": t(lang, "howto.sit_out_instead"), "chip": t(lang, "sit_out")}
 
 
-def _payout(lang: str) -> dict:
+def _payout(lang: str) -> dict[str, Any]:
     casino = _casino(lang, 4, [70, 30, 10], {"Anna": 4, "Ben": 2, "Cara": 2, "Dan": 1}, pays=True)
     return {"kind": "payout", "caption": t(lang, "howto.example"), "casinos": [casino]}
 
 
-def _white_payout(lang: str) -> dict:
+def _white_payout(lang: str) -> dict[str, Any]:
     casino = _casino(lang, 2, [80, 30], {NEUTRAL: 3, "Ben": 1, "Cara": 2, "Dan": 2}, pays=True)
     return {"kind": "payout", "caption": t(lang, "howto.example"), "casinos": [casino]}
 
 
-def _payout_royale(lang: str) -> dict:
+def _payout_royale(lang: str) -> dict[str, Any]:
     casino = _casino(lang, 6, [90, 60], {"Anna": 3, "Ben": 2, "Cara": 1}, biggy="Anna", pays=True)
     return {"kind": "payout", "caption": t(lang, "howto.example"), "casinos": [casino]}
 
 
-def _two_players_royale(lang: str) -> dict:
+def _two_players_royale(lang: str) -> dict[str, Any]:
     casinos = [_casino(lang, 2, [50, 40], {NEUTRAL: 3}, biggy=NEUTRAL), _casino(lang, 4, [70, 40], {NEUTRAL: 2})]
     return {"kind": "casinos", "casinos": casinos}
 
 
-def _tiles(lang: str) -> dict:
+def _tiles(lang: str) -> dict[str, Any]:
     casinos = [_casino(lang, 1, [50, 30], {"Anna": 2}), _casino(lang, 2, [70, 40]), _casino(lang, 3, [60, 20])]
     for casino, face in zip(casinos, ("A2", "E1", "G2"), strict=True):
         casino["tile"] = _tile_card(face, lang)
     return {"kind": "casinos", "casinos": casinos}
 
 
-def _tile_faces(lang: str) -> dict:
+def _tile_faces(lang: str) -> dict[str, Any]:
     return {"kind": "tiles", "tiles": [_tile_card(face, lang, shown=True) for face in FACES]}
 
 
-def _tile_card(face: str, lang: str, shown: bool = False) -> dict:
+def _tile_card(face: str, lang: str, shown: bool = False) -> dict[str, Any]:
     """A tile as the table shows it, without anything on it (``shown``: its explanation open)."""
     return {
         "face": face,
@@ -226,7 +195,7 @@ def _tile_card(face: str, lang: str, shown: bool = False) -> dict:
     }
 
 
-PICTURES: dict[str, Callable[[str], dict]] = {
+PICTURES: dict[str, Callable[[str], dict[str, Any]]] = {
     "goal": _goal,
     "setup": _setup,
     "setup_royale": _setup_royale,

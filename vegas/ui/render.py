@@ -6,7 +6,7 @@ from html import escape
 from typing import Any
 
 from ..rules.royale_tiles import FACES
-from .table import COLOURS, HUMAN, MAX_NAME, MOST_TILES, TILE_RULES, Settings, bot_levels
+from .table import COLOURS, HUMAN, MAX_NAME, MOST_TILES, Settings, bot_levels, offers_tiles
 from .text import LANGUAGE_NAMES, t
 
 PIPS = {1: (5,), 2: (3, 7), 3: (3, 5, 7), 4: (1, 3, 7, 9), 5: (1, 3, 5, 7, 9), 6: (1, 3, 4, 6, 7, 9)}
@@ -294,7 +294,7 @@ def tile_options(settings: Settings, lang: str) -> str:
         f'<option value="{e(face)}"{" selected" if face == forced else ""}>{e(face)} {e(f.name)}</option>'
         for face, f in FACES.items()
     )
-    hidden = "" if settings.rules == TILE_RULES else " hidden"
+    hidden = "" if offers_tiles(settings.rules) else " hidden"
     checked = " checked" if settings.no_repeat else ""
     return (
         f'<fieldset class="tile-options" data-tile-options{hidden}><legend>{e(t(lang, "tiles_label"))}</legend>'

@@ -13,13 +13,14 @@ from typing import Any
 from ..actions import Action
 from ..bots import Bot, bot_names, make_bot
 from ..errors import InvalidGame, InvalidOption, InvalidRecord, VegasError
-from ..game import RULESETS, Game, playable_rules
+from ..game import Game
 from ..record import MAX_SEED, Record, check_seed, read_envelope
 from ..rules.base import State
+from ..rules.registry import CASINO_TABLE, DEFAULT_RULES, RULESETS, playable_rules
 from ..rules.royale_tiles import DEFAULT_TILES
 from ..session import Match
 from ..tile_actions import FACE_IDS
-from .text import DEFAULT_LANGUAGE, t
+from .text import DEFAULT_LANGUAGE, shown_name, t
 
 SAVE_FORMAT = "vegas-save"
 SAVE_VERSION = 1
@@ -39,15 +40,20 @@ BLANK_COLOUR = ("#A7ADB4", "▫")
 """Royale's grey blank dice (F1 BLOCK IT!, F2 HANDICAP)."""
 DEFAULT_COLOURS = tuple(COLOURS)
 PREFERRED_LEVELS = ("easy", "medium", "hard")
-PAGE_RULES = ("classic", "classic-neutral", "royale-basic", "royale")
-"""Rule sets the page can show so far (the engine may know more)."""
-TILE_RULES = "royale"
-"""The rule set with casino tiles, and so with tile options on the new-game screen."""
+DRAWN_FAMILIES = (CASINO_TABLE,)
+"""The families of games the page has a view for (``view.py`` dispatches on the family)."""
 MOST_TILES = 6
 
 
 def page_rules() -> list[str]:
-    return [rules for rules in playable_rules() if rules in PAGE_RULES]
+    """The playable games the page can draw, in the registry's order."""
+    return [rules for rules in playable_rules() if RULESETS[rules].family in DRAWN_FAMILIES]
+
+
+def offers_tiles(rules: str) -> bool:
+    """Whether a game takes Royale's casino-tile options, which the new-game screen and links then set."""
+    ruleset = RULESETS.get(rules)
+    return ruleset is not None and "tiles" in ruleset.options
 
 
 class InvalidSave(VegasError):
@@ -101,7 +107,7 @@ class Seat:
 class Settings:
     """What the new-game screen chooses."""
 
-    rules: str = "classic"
+    rules: str = DEFAULT_RULES
     seats: tuple[Seat, ...] = ()
     seed: int | None = None
     money_open: bool = True
@@ -112,18 +118,18 @@ class Settings:
     """Royale's casino tiles: how many per round, faces never repeating, faces laid on given casinos every round."""
 
     @staticmethod
-    def default(players: int = 4, rules: str = "classic", lang: str = DEFAULT_LANGUAGE) -> Settings:
+    def default(players: int = 4, rules: str = DEFAULT_RULES, lang: str = DEFAULT_LANGUAGE) -> Settings:
         """One human (called "You" in ``lang``) against computer opponents: the one-click game."""
         level = default_level()
         names = [t(lang, "you"), "Benno", "Carla", "Denny", "Emil"]
         seats = tuple(Seat(names[i], DEFAULT_COLOURS[i], HUMAN if i == 0 else level) for i in range(players))
         return Settings(rules=rules, seats=seats)
 
-    def game_options(self) -> dict[str, Any]:
-        """The rule set's options for ``Game`` (only ``royale`` has any: its tiles)."""
-        if self.rules != TILE_RULES:
-            return {}
-        return {"tiles": self.tiles, "no_repeat": self.no_repeat, "force": dict(self.force)}
+    def game_options(self) -> tuple[tuple[str, Any], ...]:
+        """The rule set's options for ``Game`` (only the casino tiles so far)."""
+        if not offers_tiles(self.rules):
+            return ()
+        return (("tiles", self.tiles), ("no_repeat", self.no_repeat), ("force", dict(self.force)))
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -287,6 +293,16 @@ class Table:
         return table
 
 
+def seat_name(table: Table, seat: int, lang: str) -> str:
+    """A seat's name as the page shows it in ``lang`` (``shown_name``)."""
+    return shown_name(lang, table.settings.seats[seat].name)
+
+
+def humans(table: Table) -> set[int]:
+    """The seats a person plays at this screen."""
+    return {seat for seat, s in enumerate(table.settings.seats) if s.is_human}
+
+
 def settings_from_query(query: dict[str, str], base: Settings, lang: str = DEFAULT_LANGUAGE) -> Settings:
     """``?seed=…&rules=…&players=…`` over the default settings; raises ``SettingsProblem`` if unusable.
 
@@ -306,7 +322,7 @@ def settings_from_query(query: dict[str, str], base: Settings, lang: str = DEFAU
     settings = Settings.default(players, rules, lang)
     seed = checked_seed(query["seed"]) if "seed" in query else None
     chosen = replace(base, rules=rules, seats=settings.seats, seed=seed)
-    if rules == TILE_RULES:
+    if offers_tiles(rules):
         chosen = replace(chosen, **_tile_settings(query))
     chosen.validate()
     return chosen

@@ -8,7 +8,7 @@ tokens held for LUCKY PUNCH, the piles of BLACK BOX) before the other player has
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..actions import Action
 from ..rules.royale_main import HANDICAP_KINDS, RoyaleState
@@ -39,7 +39,7 @@ POWER_PLAY = "D2"
 AMOUNTS = (0, 10, 30, 40, 50, 60, 80, 100)
 
 
-def is_tile_state(state: Any) -> bool:
+def is_tile_state(state: Any) -> TypeGuard[RoyaleState]:
     return isinstance(state, RoyaleState)
 
 
