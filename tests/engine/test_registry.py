@@ -16,6 +16,7 @@ from vegas.ui.table import DRAWN_FAMILIES, page_rules
 from vegas.ui.view import VIEWS
 
 PACKAGE = Path(__file__).resolve().parents[2] / "vegas"
+needs_processes = pytest.mark.skipif(sys.platform == "emscripten", reason="Pyodide starts no processes")
 MAY_NAME_GAMES = ("rules", "ui/catalogue")
 """The rule sets themselves and the text catalogues (a game's name in each language) may write ids out."""
 
@@ -49,6 +50,7 @@ def test_the_page_draws_every_family_it_offers():
     assert page_rules() == [rules for rules in playable_rules() if RULESETS[rules].family in VIEWS]
 
 
+@needs_processes
 def test_the_registry_imports_no_rule_set():
     """Importing the registry (and so ``vegas``) loads no rule set: they are named by path, not imported."""
     code = (
@@ -60,6 +62,7 @@ def test_the_registry_imports_no_rule_set():
     assert done.stdout.strip() == ""
 
 
+@needs_processes
 @pytest.mark.parametrize("rules", playable_rules())
 def test_each_rule_set_module_imports_on_its_own(rules):
     """No import circle: a fresh interpreter can import a rule set's module first."""
