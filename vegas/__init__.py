@@ -10,8 +10,10 @@ from .errors import IllegalAction, InvalidAction, InvalidGame, InvalidRecord, In
 from .game import RULESETS, Game, playable_rules
 from .payout import CasinoPayout, pay_casino
 from .rules.base import CHANCE, TERMINAL, State
+from .version import __version__
 
 __all__ = [
+    "__version__",
     "CHANCE",
     "RULESETS",
     "TERMINAL",

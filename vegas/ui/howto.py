@@ -14,6 +14,7 @@ from typing import Any
 from ..game import RULESETS
 from ..payout import pay_casino
 from ..rules.royale_tiles import FACES
+from ..version import __version__
 from .table import COLOURS, NEUTRAL_COLOUR
 from .text import money, t
 from .tiles import amounts
@@ -84,6 +85,7 @@ def how_to_view(rules: str, lang: str, offered: list[str]) -> dict[str, Any]:
         "title": t(lang, "howto.title", rules=t(lang, f"rules.{rules}")),
         "sections": sections,
         "others": others,
+        "version": t(lang, "howto.version", version=__version__),
     }
 
 

@@ -152,6 +152,7 @@ TEXT: dict[str, str] = {
     "howto.title": "Spielregeln: {rules}",
     "howto.other_rules": "Andere Regeln",
     "howto.arrow": "geht ins",
+    "howto.version": "Spielversion {version}",
     "howto.goal.title": "Das Ziel",
     "howto.goal.text": (
         "Sechs Casinos, nummeriert von 1 bis 6 wie die Seiten eines Würfels, bieten in jeder Runde Geld. Wer in "

@@ -149,6 +149,7 @@ TEXT: dict[str, str] = {
     "howto.title": "How to play: {rules}",
     "howto.other_rules": "Other rules",
     "howto.arrow": "goes to",
+    "howto.version": "Game version {version}",
     "howto.goal.title": "The aim",
     "howto.goal.text": (
         "Six casinos, numbered 1 to 6 like the faces of a die, put money on the table every round. Whoever has the "

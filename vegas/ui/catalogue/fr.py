@@ -150,6 +150,7 @@ TEXT: dict[str, str] = {
     "howto.title": "Règles du jeu : {rules}",
     "howto.other_rules": "Autres règles",
     "howto.arrow": "va dans",
+    "howto.version": "Version du jeu : {version}",
     "howto.goal.title": "Le but",
     "howto.goal.text": (
         "Six casinos, numérotés de 1 à 6 comme les faces d'un dé, mettent de l'argent en jeu à chaque round. Le "
