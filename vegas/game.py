@@ -1,6 +1,6 @@
 """A game is the fixed configuration of one match: which rule set, which seats (STYLE habit 1).
 
-The rule-set table lists all five rule sets of RULES.md; a rule set is playable once its module
+The rule-set table lists all five rule sets of docs/rules.md; a rule set is playable once its module
 registers a state class for it.
 """
 
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class RuleSet:
-    """One rule set's identity and limits (RULES.md, table at the top)."""
+    """One rule set's identity and limits (docs/rules.md, table at the top)."""
 
     id: str
     name: str

@@ -2,7 +2,7 @@
 
 An observation shows everything a player at the table knows, so a decision can be re-created from it:
 for the Las Vegas family, the unseen part of the pile is every piece of money of the game that is not
-on a casino, won by a seat or under the pile (RULES.md §1, R4), and its size must match ``pile.unseen``.
+on a casino, won by a seat or under the pile (docs/rules.md §1, R4), and its size must match ``pile.unseen``.
 The state is rebuilt as a save and read by ``load_state``, so every check of a saved state applies.
 
 Only positions where a seat is to move (``phase`` ``turn`` or ``place``) can be rebuilt; the payout of

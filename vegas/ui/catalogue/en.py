@@ -145,7 +145,7 @@ TEXT: dict[str, str] = {
     "dice.white_one": "one white {value}",
     "dice.biggy": "the Biggy",
     "and": " and ",
-    # how to play (our own words; RULES.md §1, §1a, §2)
+    # how to play (our own words; docs/rules.md §1, §1a, §2)
     "howto.title": "How to play: {rules}",
     "howto.other_rules": "Other rules",
     "howto.arrow": "goes to",

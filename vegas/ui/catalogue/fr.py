@@ -146,7 +146,7 @@ TEXT: dict[str, str] = {
     "dice.white_one": "un {value} blanc",
     "dice.biggy": "le Biggy",
     "and": " et ",
-    # règles du jeu (nos propres mots ; RULES.md §1, §1a, §2)
+    # règles du jeu (nos propres mots ; docs/rules.md §1, §1a, §2)
     "howto.title": "Règles du jeu : {rules}",
     "howto.other_rules": "Autres règles",
     "howto.arrow": "va dans",
