@@ -11,8 +11,10 @@ from .game import Game
 from .payout import CasinoPayout, pay_casino
 from .rules.base import CHANCE, TERMINAL, State
 from .rules.registry import RULESETS, playable_rules
+from .version import __version__
 
 __all__ = [
+    "__version__",
     "CHANCE",
     "RULESETS",
     "TERMINAL",

@@ -87,7 +87,7 @@ class Place(Action):
 
 @dataclass(frozen=True, slots=True, repr=False)
 class SitOut(Word):
-    """Royale (RULES.md §2 Chips, R9): after rolling, pay 1 chip and place nothing; the turn passes."""
+    """Royale (docs/rules.md §2 Chips, R9): after rolling, pay 1 chip and place nothing; the turn passes."""
 
     WORD = "sit-out"
 

@@ -10,6 +10,7 @@ from typing import TypeAlias
 
 from .errors import VegasError
 from .rules.registry import DEFAULT_RULES, playable_rules
+from .version import __version__
 
 EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130  # what a shell reports for Ctrl-C
@@ -31,6 +32,7 @@ def _games_parser(commands: Commands, name: str, help: str) -> argparse.Argument
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m vegas", description="The Las Vegas dice games.")
+    parser.add_argument("--version", action="version", version=f"vegas {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
 
     commands.add_parser("payout", help="pay casinos described by one JSON scenario on stdin")

@@ -1,4 +1,4 @@
-"""How one casino pays out (RULES.md §1 Payout, R2; §2 for Royale's card pairs).
+"""How one casino pays out (docs/rules.md §1 Payout, R2; §2 for Royale's card pairs).
 
 Pure functions over plain values, usable on their own: by the engine at round end, for the
 "if the round ended now" preview, and by ``python -m vegas payout`` as a referee for the physical game.

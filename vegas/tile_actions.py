@@ -1,4 +1,4 @@
-"""The actions of Las Vegas Royale's casino tiles (RULES.md §3), with one text form each like ``actions.py``.
+"""The actions of Las Vegas Royale's casino tiles (docs/rules.md §3), with one text form each like ``actions.py``.
 
 Decisions (made by whoever the engine's ``current_player`` names, often not the player whose turn it is):
 
@@ -40,7 +40,7 @@ from .actions import Action, Outcome, Word, register_reader, register_word
 from .errors import InvalidAction
 
 FACE_IDS = tuple(f"{tile}{side}" for tile in "ABCDEFGH" for side in (1, 2))
-"""The 16 tile faces: A1 … H2 (RULES.md §3 table)."""
+"""The 16 tile faces: A1 … H2 (docs/rules.md §3 table)."""
 
 BLACK_BOX_TOKENS = ("60", "chips", "blank")
 """BLACK BOX token kinds, in the order a pile is written."""

@@ -28,7 +28,7 @@ def uncontested_ninety():
 def own_majority_and_white_threes():
     """Neutral variant: Anna has 2 dice on casino 3 (its 90 alone); she rolls two white 3s and no own 3.
 
-    Placing the 3s would put 2 neutral dice beside her 2: a tie that removes both (RULES.md §1 Payout, R5).
+    Placing the 3s would put 2 neutral dice beside her 2: a tie that removes both (docs/rules.md §1 Payout, R5).
     """
     state = play(dealt("classic-neutral", 2), "roll", "dice 3 3 4 4 4 5 5 6 1n 1n 2n 2n", "place 3")
     state = play(state, "roll", "dice 1 1 1 1 2 2 2 2 1n 2n 4n 5n", "place 1")

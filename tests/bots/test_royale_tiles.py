@@ -1,4 +1,4 @@
-"""The bots and Las Vegas Royale's tiles (RULES.md §3): they never read what another seat hid, and they make
+"""The bots and Las Vegas Royale's tiles (docs/rules.md §3): they never read what another seat hid, and they make
 each tile's decision as a good player would, on hand-built positions (``tiles_dealt`` forces the tile, the
 deal is ``ROYALE_DEAL``: casino 1 holds 30+30, 2 40+30, 3 70+30, 4 80+50, 5 90+60, 6 100+90)."""
 

@@ -1,4 +1,4 @@
-"""Sitting out in Las Vegas Royale (RULES.md §2, R9) is a decision the bots weigh, not a move they ignore or
+"""Sitting out in Las Vegas Royale (docs/rules.md §2, R9) is a decision the bots weigh, not a move they ignore or
 always take: a chip is worth 10 at the end, and sitting out keeps every die for a better roll."""
 
 import random

@@ -8,6 +8,7 @@ import re
 import pytest
 
 from tests.ui.english_left import english_left
+from vegas import __version__
 
 from .conftest import READY_TIMEOUT_MS
 
@@ -66,6 +67,7 @@ def test_how_to_play_opens_from_the_new_game_screen_and_the_table_and_closes_wit
     assert "Las Vegas Royale" in help_dialog.locator("h2").inner_text()
     assert "Le Biggy" in help_dialog.inner_text() and help_dialog.locator(".biggy-badge").count() >= 1
     assert help_dialog.locator(".how-to-picture .die").count() >= 10
+    assert help_dialog.locator(".how-to-version").inner_text() == f"Version du jeu : {__version__}"
     game.shot("howto-fr-royale-1280x800")
     page.keyboard.press("Escape")
     page.wait_for_selector("#help-dialog", state="hidden")

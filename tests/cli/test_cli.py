@@ -180,3 +180,21 @@ def test_bench_prints_speed_and_memory():
     assert done.returncode == 0, done.stderr
     assert "games/s" in done.stdout and "classic-neutral" in done.stdout and "KiB" in done.stdout
     assert "royale-basic" in done.stdout
+
+
+def pyproject_version():
+    import tomllib
+
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+
+
+def test_version_prints_the_version_of_pyproject():
+    done = vegas("--version")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == f"vegas {pyproject_version()}"
+
+
+def test_the_package_exposes_the_version_of_pyproject():
+    import vegas as package
+
+    assert package.__version__ == pyproject_version()

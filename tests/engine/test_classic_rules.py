@@ -1,4 +1,4 @@
-"""Las Vegas (RULES.md §1, §1a): every rule and ruling R1-R7 and R28, driven through the state API."""
+"""Las Vegas (docs/rules.md §1, §1a): every rule and ruling R1-R7 and R28, driven through the state API."""
 
 from itertools import zip_longest
 

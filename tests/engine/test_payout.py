@@ -1,11 +1,11 @@
-"""The payout rule (RULES.md §1 Payout, R2, R5) with the rulebook's own examples, and its properties."""
+"""The payout rule (docs/rules.md §1 Payout, R2, R5) with the rulebook's own examples, and its properties."""
 
 from hypothesis import given
 from hypothesis import strategies as st
 
 from vegas import pay_casino
 
-# --- the rulebook's examples (seed 000/001, "Payout") ---------------------------------------------
+# --- the rulebook's examples (Las Vegas rulebook, "Payout") ---------------------------------------------
 
 
 def test_tie_example_1_equal_counts_are_removed():

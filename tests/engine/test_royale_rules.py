@@ -1,4 +1,4 @@
-"""Las Vegas Royale, basic game (RULES.md §2, R8-R11; seed 003): every rule, ruling and rulebook example."""
+"""Las Vegas Royale, basic game (docs/rules.md §2, R8-R11; Royale rulebook): every rule, ruling and rulebook example."""
 
 from fractions import Fraction
 
@@ -119,7 +119,7 @@ def test_a_biggy_alone_is_a_choice_of_its_own():
     assert str(state.chance_outcomes()[0][0]) == "dice 1 1 1 1 1 1 1"  # only small dice are left to roll
 
 
-# --- the rulebook's examples (seed 003, "Payout") --------------------------------------------------
+# --- the rulebook's examples (Royale rulebook, "Payout") --------------------------------------------------
 
 EXAMPLE_DEAL = (
     *("draw 100", "draw 90"),  # 190 → casino 6
@@ -186,7 +186,7 @@ def test_payout_of_a_pair_pays_only_two_owners():
     assert result.award_to("Denny") == () and result.left == ()
 
 
-# --- two players: the neutral colour (seed 003, "VARIANT (for 2 players)") ---------------------------
+# --- two players: the neutral colour (Royale rulebook, "VARIANT (for 2 players)") ---------------------------
 
 TWO_PLAYER_DEAL = (
     *("draw 100", "draw 100"),  # 200 → casino 6

@@ -1,4 +1,4 @@
-"""Las Vegas Royale, main game (RULES.md §3, R12-R24; seed 003 "main game"): every tile, from the rulebook's
+"""Las Vegas Royale, main game (docs/rules.md §3, R12-R24; Royale rulebook "main game"): every tile, from the rulebook's
 words and examples, with the edge cases of R23, and the game options.
 
 Tiles are forced onto casinos with the ``force`` option, so each test sees exactly the tile it is about.

@@ -214,6 +214,15 @@ def test_how_to_play_tells_each_rule_sets_own_rules(lang):
     assert "3" in end["text"] and money(lang, 10) in end["text"]  # three rounds, a chip worth $10,000
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_how_to_play_shows_the_game_version(lang):
+    from vegas import __version__
+
+    html = render.how_to(how_to_view("classic", lang, page_rules()))
+    assert f'<p class="how-to-version">{t(lang, "howto.version", version=__version__)}</p>' in html
+    assert __version__ in t(lang, "howto.version", version=__version__)
+
+
 def test_how_to_play_pictures_pay_as_the_rules_do():
     """The pictured payouts come from the engine: the tie is removed, the rest ranked, the rest under the pile."""
     view = how_to_view("classic", "en", page_rules())

@@ -1,4 +1,4 @@
-"""LUCKY PUNCH and BLACK BOX (RULES.md §3 A1, G1; R13, R19): guessing games, played by their equilibrium mix.
+"""LUCKY PUNCH and BLACK BOX (docs/rules.md §3 A1, G1; R13, R19): guessing games, played by their equilibrium mix.
 
 Judging an action by its consequences (the one-ply measure, the playouts) finds one best action, but in a
 guessing game any fixed choice can be read and exploited: a hider who always holds 3 tokens is always

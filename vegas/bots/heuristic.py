@@ -1,4 +1,4 @@
-"""The ``easy`` and ``medium`` bots: one-ply judgement of each value to place (RULES.md §1, §1a).
+"""The ``easy`` and ``medium`` bots: one-ply judgement of each value to place (docs/rules.md §1, §1a).
 
 ``medium`` values the position after each choice, casino by casino: the money each owner would take now,
 discounted by the threat that a rival with dice left ties or passes it (a binomial guess of how many

@@ -1,4 +1,4 @@
-"""Fast playouts of the rest of a Las Vegas round, and what their outcome is worth (RULES.md §1, §1a).
+"""Fast playouts of the rest of a Las Vegas round, and what their outcome is worth (docs/rules.md §1, §1a).
 
 The hard bot and the coach estimate an action by playing the round out many times from the position
 after it: every seat (the searching one included) then plays the ``playout policy``, ``medium``'s one-ply

@@ -1,4 +1,4 @@
-"""A compact, mutable copy of one round of Las Vegas for fast search (RULES.md §1, §1a, R5, R7).
+"""A compact, mutable copy of one round of Las Vegas for fast search (docs/rules.md §1, §1a, R5, R7).
 
 python-chess keeps a fast path for search next to the checked one; this is the bots' fast path. A
 ``Position`` is read from ``state.observation()`` (public data only), so it works for every rule set

@@ -1,4 +1,4 @@
-"""Las Vegas (``classic``) and its neutral-dice variant (``classic-neutral``): RULES.md §1, §1a, R1-R7, R28.
+"""Las Vegas (``classic``) and its neutral-dice variant (``classic-neutral``): docs/rules.md §1, §1a, R1-R7, R28.
 
 What is Las Vegas's own: 54 banknotes, each casino dealt in order 1…6 until it holds at least 50 (R1: an
 empty pile leaves it short), 8 dice per seat (plus white ones in the variant, R6, R7), the start player

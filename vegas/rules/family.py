@@ -1,4 +1,4 @@
-"""The Las Vegas family (RULES.md §1, §2): everything the rule sets with six casinos, dice and a pile share.
+"""The Las Vegas family (docs/rules.md §1, §2): everything the rule sets with six casinos, dice and a pile share.
 
 Here, once: the turn (roll every die left, then place all dice of one value that shows; a player without
 dice is skipped), placement, the payout at round end (R4, R5: casinos 1…6, leftovers and the imaginary

@@ -1,4 +1,4 @@
-"""The money of each rule set, as data tables in one place (RULES.md §1 components, §2 chips, §2.1 R11)."""
+"""The money of each rule set, as data tables in one place (docs/rules.md §1 components, §2 chips, §2.1 R11)."""
 
 CLASSIC_NOTES: tuple[tuple[int, int], ...] = (
     (10, 6),
@@ -30,7 +30,7 @@ ROYALE_CARDS: tuple[tuple[int, int], ...] = (
 the mix four independent implementations agree on). Correct it here and nowhere else."""
 
 ROYALE_PAIRS_PER_ROUND = 6
-"""Each round one pair of cards per casino is dealt (RULES.md §2 Money)."""
+"""Each round one pair of cards per casino is dealt (docs/rules.md §2 Money)."""
 
 ROYALE_CHIP_VALUE = 10
-"""A leftover chip is worth 10 (thousand) at the end (RULES.md §2 Chips)."""
+"""A leftover chip is worth 10 (thousand) at the end (docs/rules.md §2 Chips)."""

@@ -1,4 +1,4 @@
-"""Las Vegas Royale, basic game (``royale-basic``): RULES.md §2, R8-R11, R28; rulebook seed 003.
+"""Las Vegas Royale, basic game (``royale-basic``): docs/rules.md §2, R8-R11, R28; Royale rulebook.
 
 Only what differs from Las Vegas is here; the turn, placement, payout and pile are the family's
 (``family.py``):

@@ -1,4 +1,4 @@
-"""Las Vegas Royale, main game (``royale``): RULES.md §3, rulings R12-R24; rulebook seed 003 "main game".
+"""Las Vegas Royale, main game (``royale``): docs/rules.md §3, rulings R12-R24; Royale rulebook "main game".
 
 Everything of the basic game (``royale.py``) holds; this module adds the casino tiles (their faces, numbers
 and what lies on them are data in ``royale_tiles.py``, the kinds of steps they ask for in ``royale_steps.py``,
@@ -25,7 +25,7 @@ skipped (R23: no token left, no die left, no space free …).
 once, after the dice are placed, unless the casino is closed; ``set`` (HANDICAP, MY CHOICE 5), blank,
 black and displaced NICE DICE dice never activate. MY CHOICE 4 activates another tile as if the player
 had just placed there. NICE DICE takes "a die you just rolled or just placed on this casino" (the
-rulebook's words; RULES.md's table names only the placed one): any die of this turn's roll still in
+rulebook's words; docs/rules.md's table names only the placed one): any die of this turn's roll still in
 the supply, or one placed on this casino this turn.
 
 **At round end** (R24): first the "before payout" tiles in casino order (PRIME TIME: the player about to

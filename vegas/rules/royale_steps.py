@@ -1,4 +1,4 @@
-"""What Las Vegas Royale's tiles ask for, as steps of the engine (RULES.md §3, R23, R24): the kinds of steps,
+"""What Las Vegas Royale's tiles ask for, as steps of the engine (docs/rules.md §3, R23, R24): the kinds of steps,
 who acts in each, what each remembers, and their saved form. ``royale_main.py`` queues and resolves them.
 
 A step is a decision of a seat (``hide``, ``split``, …), a roll of the black dice or a tile draw (chance), or

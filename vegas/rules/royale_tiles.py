@@ -1,6 +1,6 @@
-"""Las Vegas Royale's 16 casino tile faces as data (RULES.md §3 table, R13-R21), and what lies on them.
+"""Las Vegas Royale's 16 casino tile faces as data (docs/rules.md §3 table, R13-R21), and what lies on them.
 
-Every number printed only on the tiles is here, once: the rewards, tracks and token mixes that RULES.md
+Every number printed only on the tiles is here, once: the rewards, tracks and token mixes that docs/rules.md
 settles (R13 LUCKY PUNCH, R15 FIFTY FIFTY, R16 HIGH FIVE, R17 NO ENTRY!, R18 HANDICAP, R19 BLACK BOX, R20
 NICE DICE, R21 MY CHOICE). ``TileBoard`` is everything the tiles hold during one round (counters, tokens,
 the bar, dice on tiles); the rules that move them are in ``royale_main.py``.
@@ -64,7 +64,7 @@ class Reward(NamedTuple):
 NOTHING = Reward()
 
 DEFAULT_TILES = 3
-"""Tiles per round (seed 003: casinos 1, 2 and 3); the variant allows 0-6, one per casino from casino 1 up."""
+"""Tiles per round (Royale rulebook: casinos 1, 2 and 3); the variant allows 0-6, one per casino from casino 1 up."""
 MOST_TILES_WITHOUT_REPEATS = 4
 """With faces never repeating, 3 rounds of 5 tiles could leave fewer than 5 different tiles for round 3."""
 

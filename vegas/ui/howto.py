@@ -1,4 +1,4 @@
-"""How to play each rule set, as data: its sections in order, each with a picture (RULES.md §1, §1a, §2).
+"""How to play each rule set, as data: its sections in order, each with a picture (docs/rules.md §1, §1a, §2).
 
 The texts are the catalogues' ``howto.<section>.title`` / ``.text``; the pictures are the same view data the
 table shows (casinos, dice, notes), drawn by ``render.how_to`` with the table's own render functions, and
@@ -14,14 +14,15 @@ from typing import Any
 from ..payout import pay_casino
 from ..rules.registry import RULESETS
 from ..rules.royale_tiles import FACES
+from ..version import __version__
 from .table import COLOURS, NEUTRAL_COLOUR
 from .text import money, t
 from .tiles import amounts
 
 CHIP_VALUE = 10
-"""Royale: what a chip left at the end is worth (RULES.md §2), in thousands like all money."""
+"""Royale: what a chip left at the end is worth (docs/rules.md §2), in thousands like all money."""
 MINIMUM_ON_A_CASINO = 50
-"""Classic: each casino is dealt notes until it holds at least this much (RULES.md §1)."""
+"""Classic: each casino is dealt notes until it holds at least this much (docs/rules.md §1)."""
 
 NEUTRAL = "neutral"
 PEOPLE = {"Anna": "orange", "Ben": "blue", "Cara": "green", "Dan": "pink"}
@@ -53,6 +54,7 @@ def how_to_view(rules: str, lang: str, offered: list[str]) -> dict[str, Any]:
         "title": t(lang, "howto.title", rules=t(lang, f"rules.{rules}")),
         "sections": sections,
         "others": others,
+        "version": t(lang, "howto.version", version=__version__),
     }
 
 

@@ -339,7 +339,8 @@ def how_to(view: dict[str, Any]) -> str:
         f'<div class="how-to-head"><h2 id="help-title">{e(view["title"])}</h2>'
         f'<button type="button" data-ui="close-dialog">{e(t(lang, "close"))}</button></div>{sections}'
         f'<nav class="how-to-others" aria-label="{e(t(lang, "howto.other_rules"))}">'
-        f"<span>{e(t(lang, 'howto.other_rules'))}:</span> {others}</nav></div>"
+        f"<span>{e(t(lang, 'howto.other_rules'))}:</span> {others}</nav>"
+        f'<p class="how-to-version">{e(view["version"])}</p></div>'
     )
 
 

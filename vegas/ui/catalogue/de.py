@@ -148,10 +148,11 @@ TEXT: dict[str, str] = {
     "dice.white_one": "eine weiße {value}",
     "dice.biggy": "den Biggy",
     "and": " und ",
-    # Spielregeln (eigene Worte; RULES.md §1, §1a, §2)
+    # Spielregeln (eigene Worte; docs/rules.md §1, §1a, §2)
     "howto.title": "Spielregeln: {rules}",
     "howto.other_rules": "Andere Regeln",
     "howto.arrow": "geht ins",
+    "howto.version": "Spielversion {version}",
     "howto.goal.title": "Das Ziel",
     "howto.goal.text": (
         "Sechs Casinos, nummeriert von 1 bis 6 wie die Seiten eines Würfels, bieten in jeder Runde Geld. Wer in "

@@ -145,10 +145,11 @@ TEXT: dict[str, str] = {
     "dice.white_one": "one white {value}",
     "dice.biggy": "the Biggy",
     "and": " and ",
-    # how to play (our own words; RULES.md §1, §1a, §2)
+    # how to play (our own words; docs/rules.md §1, §1a, §2)
     "howto.title": "How to play: {rules}",
     "howto.other_rules": "Other rules",
     "howto.arrow": "goes to",
+    "howto.version": "Game version {version}",
     "howto.goal.title": "The aim",
     "howto.goal.text": (
         "Six casinos, numbered 1 to 6 like the faces of a die, put money on the table every round. Whoever has the "

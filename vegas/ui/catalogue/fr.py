@@ -146,10 +146,11 @@ TEXT: dict[str, str] = {
     "dice.white_one": "un {value} blanc",
     "dice.biggy": "le Biggy",
     "and": " et ",
-    # règles du jeu (nos propres mots ; RULES.md §1, §1a, §2)
+    # règles du jeu (nos propres mots ; docs/rules.md §1, §1a, §2)
     "howto.title": "Règles du jeu : {rules}",
     "howto.other_rules": "Autres règles",
     "howto.arrow": "va dans",
+    "howto.version": "Version du jeu : {version}",
     "howto.goal.title": "Le but",
     "howto.goal.text": (
         "Six casinos, numérotés de 1 à 6 comme les faces d'un dé, mettent de l'argent en jeu à chaque round. Le "
