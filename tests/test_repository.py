@@ -13,6 +13,7 @@ OUTSIDE = [
     r"RULES\.md",  # its old name: the rulings are cited as docs/rules.md, R1 … R33
     r"seeds/0[0-9]{2}_",  # the rulebooks' transcriptions, which the repository does not hold
     r"/work/",
+    r"STYLE (habit|\.md)|STYLE\.md",  # the style notes beside the repository: habits are in docs/architecture.md
 ]
 
 

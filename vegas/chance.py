@@ -1,4 +1,4 @@
-"""Chance as explicit outcomes (STYLE habit 2): every roll and every draw with its exact probability.
+"""Chance as explicit outcomes (habit 2, docs/architecture.md): every roll and every draw with its exact probability.
 
 The rules never call ``random``; a caller samples an outcome with its own seeded generator.
 """

@@ -1,4 +1,4 @@
-"""A game is the fixed configuration of one match: which rule set, which seats (STYLE habit 1).
+"""A game is the fixed configuration of one match: which rule set, which seats (habit 1, docs/architecture.md).
 
 Which rule sets exist, and which class plays each, is the registry's (``rules/registry.py``).
 """

@@ -1,4 +1,4 @@
-"""A match in progress: one game, one seed, the actions so far (STYLE habit 3).
+"""A match in progress: one game, one seed, the actions so far (habit 3, docs/architecture.md).
 
 The match owns the seeded generator for chance. Its record (seed + actions) is all a save needs:
 restoring replays it, which also brings the generator back to the same point, so a restored match

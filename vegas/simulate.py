@@ -1,4 +1,4 @@
-"""Seeded games between bots, with optional invariant checks on every state (STYLE habit 7)."""
+"""Seeded games between bots, with optional invariant checks on every state (habit 7, docs/architecture.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Seeded statistical tests of the bots' order of strength (boardgame.io's ai.test.ts, STYLE habit 9).
+"""Seeded statistical tests of the bots' order of strength (boardgame.io's ai.test.ts, habit 9, docs/architecture.md).
 
 Small budgets and game counts keep them quick; the fixed seeds make them repeatable. The thresholds sit
 well below the rates measured with these seeds (docs/bots.md has the long tournaments), yet far above

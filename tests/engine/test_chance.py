@@ -1,4 +1,4 @@
-"""Chance outcomes are explicit and exact (STYLE habit 2)."""
+"""Chance outcomes are explicit and exact (habit 2, docs/architecture.md)."""
 
 import random
 from fractions import Fraction

@@ -1,4 +1,4 @@
-"""Golden playthroughs (STYLE habit 8): stored full games replay to their stored final scores.
+"""Golden playthroughs (habit 8, docs/architecture.md): stored full games replay to their stored final scores.
 
 If a rule changes on purpose, regenerate them with ``python tests/golden/regenerate.py`` and review.
 """

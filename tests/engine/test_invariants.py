@@ -1,4 +1,4 @@
-"""Thousands of seeded games per rule set and player count, checking every state (STYLE habit 7).
+"""Thousands of seeded games per rule set and player count, checking every state (habit 7, docs/architecture.md).
 
 Each game is checked at every step: money (54 notes, 90 Royale cards), dice (a Biggy counting two) and
 Royale's chips conserved, a legal action whenever a seat is to move, every chance draw a listed outcome

@@ -1,4 +1,4 @@
-"""Computer seats (STYLE habit 9): objects with ``think``/``choose`` and their own generator.
+"""Computer seats (habit 9, docs/architecture.md): objects with ``think``/``choose`` and their own generator.
 
 Every bot has two ways to decide for the seat to move in ``state`` (a decision node):
 
@@ -19,7 +19,7 @@ Every bot has two ways to decide for the seat to move in ``state`` (a decision n
   ``choose(state)`` is exactly ``finish(bot.think(state))``; both give the same action for the same
   generator state, since the chunks only cut the work, never change it.
 
-Bots are made by name (``make_bot("hard", rng)``), each with its own ``random.Random`` (STYLE habit 3);
+Bots are made by name (``make_bot("hard", rng)``), each with its own ``random.Random`` (habit 3, docs/architecture.md);
 the same seed gives the same choices. Built-in bots, weakest first: ``random``, ``greedy`` (the one-ply
 rule of published Las Vegas bots), ``easy``, ``medium``, ``hard``. They use the public state API and
 ``observation()`` only, with a fast path for the classic table (``position.py``) and a generic fallback

@@ -1,4 +1,4 @@
-"""The ``hard`` bot: Monte Carlo search over the rest of the round with an iteration budget (STYLE habit 9).
+"""The ``hard`` bot: Monte Carlo search of the round left, with an iteration budget (habit 9, docs/architecture.md).
 
 For each legal action, the round is played out many times from the position after it (``playout.py``):
 every seat then plays the playout policy, ``medium``'s one-ply judgement (with its threat term for the

@@ -1,4 +1,4 @@
-"""The one state API every rule set implements (STYLE habits 1, 2 and 5).
+"""The one state API every rule set implements (habits 1, 2 and 5, docs/architecture.md).
 
 Bots, the page, the command line and the tests speak only this API. States are immutable:
 ``apply`` returns the next state and leaves the old one untouched, so a rejected action loses nothing

@@ -1,4 +1,4 @@
-"""The view model (STYLE habit 6): everything the page shows, as plain data computed from the table.
+"""The view model (habit 6, docs/architecture.md): everything the page shows, as plain data computed from the table.
 
 Each family of games (the registry's ``family``) has its own view, which reads only the public API of the
 game's states and of its family; this module picks the table's view. Views are pure and tested under
