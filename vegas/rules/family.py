@@ -18,12 +18,10 @@ Biggy counts twice (the count every tie and ranking uses); rule sets with a Bigg
 from __future__ import annotations
 
 import random
-from collections import Counter
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from fractions import Fraction
-from operator import mul
-from typing import Any, ClassVar, NamedTuple, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from ..actions import NEUTRAL, OWN, Action, Dice, Draw, Place, Roll
 from ..chance import DieKind, draw_outcomes, roll_outcomes, sample_draw, sample_roll
@@ -63,17 +61,6 @@ class Casino:
         return sum(self.money)
 
 
-class DiceLayout(NamedTuple):
-    """A game's dice, as ``violations`` counts them (weights: a die's size where it counts, else 0)."""
-
-    own: tuple[int, ...]  # per supply kind, its size if it is the seat's own colour
-    shared: tuple[int, ...]  # per supply kind, its size if it is neutral
-    full_own: int  # own dice per seat, a Biggy counting two
-    neutral: int  # neutral dice in the game, a Biggy counting two
-    spare: int  # neutral dice rolled onto the casinos at the round start
-    note: str  # said after a wrong count of own dice
-
-
 @dataclass(frozen=True, slots=True)
 class CasinoState(State):
     """The shared state and flow; subclasses set the class data below and override the ``_hooks``."""
@@ -105,7 +92,7 @@ class CasinoState(State):
     _FIELDS: ClassVar[tuple[str, ...]]
     _MONEY_INDEX: ClassVar[dict[int, int]]
     _KIND_INDEX: ClassVar[dict[DieKind, int]]
-    _LAYOUTS: ClassVar[dict[Game, DiceLayout]]
+    _LAYOUTS: ClassVar[dict[Game, Any]]  # per game, the dice counts ``violations`` checks (casino_checks.py)
 
     # ----------------------------------------------------------------- what a rule set says (hooks)
 
@@ -346,60 +333,9 @@ class CasinoState(State):
 
     def violations(self) -> list[str]:
         """Broken invariants: money and dice conserved, phase data consistent (empty when sound)."""
-        game, phase, problems = self.game, self.phase, []
-        counted = Counter(self._money_in_play())
-        word = self.MONEY_WORD
-        for (value, count), unseen in zip(self.MONEY, self.unseen, strict=True):
-            if unseen + counted[value] != count:
-                problems.append(f"{unseen + counted[value]} {word} of {value} instead of {count}")
-        if not counted.keys() <= self._MONEY_INDEX.keys():
-            problems.append(f"a {word[:-1]} of an unknown value is in play")
-        layout = self._dice_layout(game)
-        on_table = [sum(column) for column in zip(*(c.dice for c in self.casinos), strict=True)]
-        for seat, supply in enumerate(self.supplies):
-            held = sum(map(mul, supply, layout.own)) + on_table[seat] + self._dice_off_casinos(seat)
-            if held != layout.full_own:
-                problems.append(f"{self.owner_name(seat)} has {held} dice, not {layout.full_own}{layout.note}")
-        if layout.neutral:
-            in_supplies = sum(sum(map(mul, supply, layout.shared)) for supply in self.supplies)
-            spare_on_table = self._setup_dice_out()
-            expected = layout.neutral - (0 if spare_on_table else layout.spare)
-            if in_supplies + on_table[game.players] != expected:
-                problems.append(f"{in_supplies + on_table[game.players]} neutral dice in play instead of {expected}")
-        for casino in self.casinos:
-            money = casino.money
-            if len(money) > 1 and sorted(money, reverse=True) != list(money):
-                problems.append(f"a casino's {word} are not highest first")
-                break
-        if (self.roll is None) != (phase is not Phase.PLACE):
-            problems.append("a roll must be shown exactly while a value is being chosen")
-        if self.roll is not None and self._why_wrong_dice(self.roll) is not None:
-            problems.append(f"the roll {self.roll} does not match the dice {self.owner_name(self.player)} has")
-        if phase in (Phase.TURN, Phase.PLACE, Phase.ROLLING) and not any(self.supplies[self.player]):
-            problems.append(f"{self.owner_name(self.player)} is to move without dice")
-        if phase is Phase.DEAL and not any(self.unseen):
-            problems.append("dealing waits for a draw but nothing unseen is left")
-        if phase is Phase.OVER and self.round != game.ruleset.rounds:
-            problems.append(f"the game ended after round {self.round}")
-        return problems + self._extra_violations()
+        from .casino_checks import casino_violations  # the checks need this module's names
 
-    @classmethod
-    def _dice_layout(cls, game: Game) -> DiceLayout:
-        """The dice counts ``violations`` checks against, worked out once per game."""
-        layout = cls._LAYOUTS.get(game)
-        if layout is None:
-            kinds, full = cls.supply_kinds(game), cls.full_supply(game)
-            own = tuple(size if tag == OWN else 0 for tag, size in kinds)
-            layout = DiceLayout(
-                own=own,
-                shared=tuple(size if tag != OWN else 0 for tag, size in kinds),
-                full_own=sum(map(mul, full, own)),
-                neutral=cls.neutral_dice(game),
-                spare=sum(count * size for (_, size), count in cls.setup_dice(game)),
-                note=" (a Biggy counts as two)" if (OWN, 2) in kinds else "",
-            )
-            cls._LAYOUTS[game] = layout
-        return layout
+        return casino_violations(self) + self._extra_violations()
 
     def _money_in_play(self) -> list[int]:
         """Every piece of money that is not in the unseen part of the pile."""
