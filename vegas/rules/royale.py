@@ -282,7 +282,7 @@ def next_start_player(payouts: tuple[CasinoPayout, ...], players: int, last_star
     imaginary owners, indices ``players`` and up, are skipped); nobody: the left neighbour of ``last_start``."""
     for result in sorted(payouts, key=lambda p: p.casino, reverse=True):
         for owner, _cards in result.awards:
-            if owner < players:
+            if isinstance(owner, int) and owner < players:
                 return owner
     return (last_start + 1) % players
 

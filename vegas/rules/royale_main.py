@@ -498,7 +498,7 @@ class RoyaleState(RoyaleBasicState):
         return self
 
     def _pass_turn(self, **changes: Any) -> RoyaleState:
-        return RoyaleBasicState._pass_turn(self, rolled=None, placed=0, **changes)  # type: ignore[return-value]
+        return RoyaleBasicState._pass_turn(self, rolled=None, placed=0, **changes)
 
     def _place(self, value: int, **changes: Any) -> RoyaleState:
         """The rolled dice showing ``value`` go to that casino, which then activates its tile."""
@@ -831,7 +831,7 @@ class RoyaleState(RoyaleBasicState):
             for seat in board.bad_luck:
                 cash = sum(self.won[seat]) + sum(edit.bank[seat]) - edit.bank_paid[seat] + cards[seat]
                 edit.fine(seat, BAD_LUCK_FINE, cash)
-        return RoyaleBasicState._end_round(self._with(**edit.changes(), phase=Phase.TURN))  # type: ignore[return-value]
+        return RoyaleBasicState._end_round(self._with(**edit.changes(), phase=Phase.TURN))
 
     def _tile_rewards(self) -> _Edit:
         """An edit in which the tiles that pay at the round's end have paid (HIGH FIVE, DOUBLE DOWN, NICE DICE,
@@ -1012,7 +1012,10 @@ class RoyaleState(RoyaleBasicState):
     def _observe_more(self) -> dict[str, Any]:
         """The tiles' public state and the step waiting, without what a player chose in secret."""
         board, names = self.board, self.owner_name
-        seat_or_none = lambda seat: names(seat) if seat >= 0 else None  # noqa: E731
+
+        def seat_or_none(seat: int) -> str | None:
+            return names(seat) if seat >= 0 else None
+
         step_view: dict[str, Any] | None = None
         if self.steps:
             step = self.steps[0]

@@ -90,7 +90,7 @@ def black_box_splits() -> list[tuple[int, int, int]]:
     ]
 
 
-def pile_words(pile: tuple[int, int, int]) -> list[str]:
+def pile_words(pile: tuple[int, ...]) -> list[str]:
     """A BLACK BOX pile as the words of ``split``: ``60``, ``chips``, ``blank``, each as often as it lies there."""
     return [token for token, count in zip(BLACK_BOX_TOKENS, pile, strict=True) for _ in range(count)]
 
