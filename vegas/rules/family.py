@@ -370,7 +370,9 @@ class CasinoState(State):
         raise ValueError("the game is over")
 
     def _with(self, **changes: Any) -> Self:
-        """This state with some fields changed. ``family_member`` replaces it by a faster, generated copy."""
+        """This state with some fields changed; a name that is not a field raises ``TypeError`` (a misspelt
+        change would otherwise vanish). ``family_member`` replaces it by a faster, generated copy."""
+        _check_fields(type(self), changes)
         new = _new_state(type(self))
         for name in self._FIELDS:
             _set_field(new, name, changes[name] if name in changes else getattr(self, name))
@@ -556,12 +558,25 @@ def _compile_with(cls: type[CasinoState]) -> Any:
     ``__init__``: a state is built at every step, and this runs twice as fast as a loop over the fields."""
     names = cls._FIELDS
     lines = [f"    set_{n}(new, changes[{n!r}] if {n!r} in changes else self.{n})" for n in names]
-    source = "def _with(self, **changes):\n    new = new_state(cls)\n" + "\n".join(lines) + "\n    return new\n"
+    check = "    for name in changes:\n        if name not in known:\n            check_fields(cls, changes)\n"
+    body = "\n".join(lines)
+    source = f"def _with(self, **changes):\n{check}    new = new_state(cls)\n{body}\n    return new\n"
     slots = {n: next(k.__dict__[n] for k in cls.__mro__ if n in k.__dict__) for n in names}
-    namespace: dict[str, Any] = {"new_state": _new_state, "cls": cls}
+    namespace: dict[str, Any] = {
+        "new_state": _new_state,
+        "cls": cls,
+        "known": frozenset(names),
+        "check_fields": _check_fields,
+    }
     namespace.update({f"set_{n}": slot.__set__ for n, slot in slots.items()})
     exec(source, namespace)
     return namespace["_with"]
+
+
+def _check_fields(cls: type[CasinoState], changes: dict[str, Any]) -> None:
+    unknown = sorted(set(changes) - set(cls._FIELDS))
+    if unknown:
+        raise TypeError(f"{cls.__name__} has no field {unknown[0]!r}")
 
 
 def _with_dice(casino: Casino, owner: int, count: int) -> Casino:
