@@ -11,7 +11,8 @@ from collections.abc import Callable
 from typing import Any, TypeGuard
 
 from ..actions import Action
-from ..rules.royale_main import HANDICAP_KINDS, RoyaleState
+from ..rules.royale_faces import HANDICAP_KINDS
+from ..rules.royale_main import RoyaleState
 from ..rules.royale_steps import Step, pile_words
 from ..rules.royale_tiles import (
     BAD_LUCK_FINE,
