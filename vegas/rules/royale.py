@@ -41,6 +41,7 @@ from .casino_observation import checked_list
 from .family import CASINOS, Casino, CasinoState, Phase, family_member
 from .money import ROYALE_CARDS, ROYALE_CHIP_VALUE, ROYALE_PAIRS_PER_ROUND
 from .save import MoneyReader, read_counts
+from .tuples import added_at, with_item
 
 SMALL_DICE = 7
 """Small dice per colour; each colour also has one Biggy."""
@@ -148,7 +149,7 @@ class RoyaleBasicState(CasinoState):
         for _tag, size, faces in self.roll.groups:
             if size == 2 and faces[0] == value:
                 seat = self.player
-                changes["biggy"] = self.biggy[:seat] + (value,) + self.biggy[seat + 1 :]
+                changes["biggy"] = with_item(self.biggy, seat, value)
         return changes
 
     def _place_setup_dice(self, dice: Any) -> RoyaleBasicState:
@@ -156,7 +157,7 @@ class RoyaleBasicState(CasinoState):
         neutral = self.game.players
         for _tag, size, faces in dice.groups:
             if size == 2:
-                state = state._with(biggy=state.biggy[:neutral] + (faces[0],) + state.biggy[neutral + 1 :])
+                state = state._with(biggy=with_item(state.biggy, neutral, faces[0]))
         return state
 
     def _extra_actions(self) -> list[Action]:
@@ -174,8 +175,8 @@ class RoyaleBasicState(CasinoState):
         if not isinstance(action, SitOut):
             return CasinoState._apply_other(self, action)
         seat = self.player
-        chips = self.chips[:seat] + (self.chips[seat] - 1,) + self.chips[seat + 1 :]
-        paid = self.chips_paid[:seat] + (self.chips_paid[seat] + 1,) + self.chips_paid[seat + 1 :]
+        chips = added_at(self.chips, seat, -1)
+        paid = added_at(self.chips_paid, seat, 1)
         return self._pass_turn(chips=chips, chips_paid=paid)
 
     def _round_reset(self) -> dict[str, Any]:

@@ -31,6 +31,7 @@ from .royale_tiles import (
     Reward,
     TileBoard,
 )
+from .tuples import added_at
 
 if TYPE_CHECKING:
     from .royale_main import RoyaleState
@@ -201,7 +202,7 @@ class Handicap(FaceRules):
         blank = state.blank
         return {
             "casinos": tuple(
-                Casino(c.money, c.dice[:blank] + (c.dice[blank] + n,) + c.dice[blank + 1 :])
+                Casino(c.money, added_at(c.dice, blank, n))
                 for c, n in zip(state.casinos, HANDICAP_SETUP, strict=True)
             )
         }
@@ -224,7 +225,7 @@ class Handicap(FaceRules):
         edit.dice[source - 1][state.blank] -= 1
         index = HANDICAP_KINDS.index(kind)
         spaces = state.board.handicap
-        edit.board = replace(state.board, handicap=spaces[:index] + (spaces[index] + 1,) + spaces[index + 1 :])
+        edit.board = replace(state.board, handicap=added_at(spaces, index, 1))
         edit.give(step.player, HANDICAP_REWARD[kind])
         after = changed(state, edit)
         if kind == "choice":

@@ -13,6 +13,7 @@ from typing import Any, NamedTuple
 
 from ..errors import InvalidState
 from ..tile_actions import FACE_IDS
+from .tuples import with_item
 
 
 class Face(NamedTuple):
@@ -166,8 +167,9 @@ class TileBoard:
 
     def with_seat(self, field: str, seat: int, value: Any) -> TileBoard:
         """This board with one seat's entry of a per-seat field replaced."""
-        old = getattr(self, field)
-        return replace(self, **{field: old[:seat] + (value,) + old[seat + 1 :]})
+        old: tuple[Any, ...] = getattr(self, field)
+        changes: dict[str, Any] = {field: with_item(old, seat, value)}
+        return replace(self, **changes)
 
     def blank_on_tiles(self) -> int:
         """Blank dice lying on BLOCK IT! and HANDICAP (the rest are in casinos or in the box)."""
