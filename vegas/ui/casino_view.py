@@ -72,18 +72,55 @@ def view_model(
     hints = hints or {}
     state = casino_state(table)
     obs = state.observation()
-    seats = table.settings.seats
     to_move = table.seat_to_move()
     privacy = _privacy(table, lang) if not revealed else None
     actions = table.human_actions() if interactive and privacy is None else []
     roll = getattr(state, "roll", None)
-    rolled_values = set(roll.faces()) if isinstance(roll, Dice) else set()
     over = state.is_terminal()
     log = game_log(table, lang, describe)
     money_open = table.settings.money_open or over
 
+    names = owner_names(table, lang)
+    players = _players(table, obs, lang, money_open, to_move)
+    casinos = _casinos(table, state, obs, lang, actions, names)
+    roll_view = _roll_view(table, roll, to_move, actions, casinos, lang, hints)
+    decision = _decision(state, actions, lang, names, hints)
+    status = _status(table, lang, thinking)
+    ruleset = RULESETS[table.settings.rules]
+    return {
+        "lang": lang,
+        "rules": table.settings.rules,
+        "rules_name": t(lang, f"rules.{table.settings.rules}"),
+        "round": t(lang, "round", round=obs["round"], rounds=ruleset.rounds),
+        "seed": t(lang, "seed_shown", seed=table.seed),
+        "status": status,
+        "players": players,
+        "casinos": casinos,
+        "roll": roll_view,
+        "can_roll": "roll" in actions,
+        "roll_label": t(lang, "roll"),
+        "can_sit_out": "sit-out" in actions,
+        "sit_out_label": t(lang, "sit_out"),
+        "sit_out_hint": hints.get("sit-out"),
+        "decision": decision,
+        "privacy": privacy,
+        "can_hint": any(a != "roll" for a in actions),
+        "hint_label": t(lang, "hint"),
+        "hint_caption": t(lang, "hint_caption") if hints else None,
+        "actions": actions,
+        "log": log[-LOG_LINES:],
+        "log_start": max(1, len(log) - LOG_LINES + 1),  # the lines keep their numbers as older ones scroll away
+        "over": standings(table, lang) if over else None,
+        "payout": payout_summary(table, lang),
+    }
+
+
+def _players(
+    table: Table, obs: dict[str, Any], lang: str, money_open: bool, to_move: int | None
+) -> list[dict[str, Any]]:
+    """Each seat's panel: name and colours, money (unless face down), cards or notes, chips, dice left."""
     players = []
-    for seat, (info, settings_seat) in enumerate(zip(obs["seats"], seats, strict=True)):
+    for seat, (info, settings_seat) in enumerate(zip(obs["seats"], table.settings.seats, strict=True)):
         name, colour, symbol = owner_style(table, seat, lang)
         dice_text = _dice_left_text(lang, info["dice_left"])
         chips = info.get("chips")
@@ -106,9 +143,16 @@ def view_model(
                 "is_to_move": to_move == seat,
             }
         )
+    return players
 
+
+def _casinos(
+    table: Table, state: CasinoState, obs: dict[str, Any], lang: str, actions: list[str], names: Callable[[int], str]
+) -> list[dict[str, Any]]:
+    """Each casino: its money, the dice on it by owner (most first), who would be paid now, its tile."""
     preview = state.payout_preview()
-    names = owner_names(table, lang)
+    roll = getattr(state, "roll", None)
+    rolled_values = set(roll.faces()) if isinstance(roll, Dice) else set()
     casinos = []
     for index, casino in enumerate(obs["casinos"]):
         number = casino["casino"]
@@ -142,68 +186,57 @@ def view_model(
                 "closed": bool(casino.get("closed")),
             }
         )
+    return casinos
 
-    roll_view = None
-    if isinstance(roll, Dice) and to_move is not None:
-        _, colour, symbol = owner_style(table, to_move, lang)
-        groups: dict[int, list[dict[str, Any]]] = {}
-        for tag, size, faces in roll.groups:
-            die_colour, die_symbol = (colour, symbol) if tag == OWN else NEUTRAL_COLOUR
-            for face in faces:
-                groups.setdefault(face, []).append(
-                    {"colour": die_colour, "symbol": die_symbol, "big": size == 2, "neutral": tag == NEUTRAL}
-                )
-        roll_view = {
-            "seat": to_move,
-            "groups": [
-                {
-                    "value": value,
-                    "dice": dice_list,
-                    "action": f"place {value}" if f"place {value}" in actions else None,
-                    "closed": casinos[value - 1]["closed"],
-                    "label": t(lang, "place_group", count=len(dice_list), value=value),
-                    "hint": hints.get(f"place {value}"),
-                }
-                for value, dice_list in sorted(groups.items())
-            ],
-        }
 
-    decision = None
-    others = [a for a in actions if a not in PLAIN_ACTIONS and not a.startswith("place ")]
-    if others and is_tile_state(state):  # every decision but the table's own controls is a tile's
-        decision = {
-            "prompt": step_prompt(state, lang, names),
-            "buttons": [
-                {"action": a, "label": action_label(state, Action.parse(a), lang), "hint": hints.get(a)} for a in others
-            ],
-        }
-    status = _status(table, lang, thinking)
-    ruleset = RULESETS[table.settings.rules]
+def _roll_view(
+    table: Table,
+    roll: object,
+    to_move: int | None,
+    actions: list[str],
+    casinos: list[dict[str, Any]],
+    lang: str,
+    hints: dict[str, str],
+) -> dict[str, Any] | None:
+    """The dice just rolled, grouped by value, each group with its placement if it may be placed."""
+    if not isinstance(roll, Dice) or to_move is None:
+        return None
+    _, colour, symbol = owner_style(table, to_move, lang)
+    groups: dict[int, list[dict[str, Any]]] = {}
+    for tag, size, faces in roll.groups:
+        die_colour, die_symbol = (colour, symbol) if tag == OWN else NEUTRAL_COLOUR
+        for face in faces:
+            groups.setdefault(face, []).append(
+                {"colour": die_colour, "symbol": die_symbol, "big": size == 2, "neutral": tag == NEUTRAL}
+            )
     return {
-        "lang": lang,
-        "rules": table.settings.rules,
-        "rules_name": t(lang, f"rules.{table.settings.rules}"),
-        "round": t(lang, "round", round=obs["round"], rounds=ruleset.rounds),
-        "seed": t(lang, "seed_shown", seed=table.seed),
-        "status": status,
-        "players": players,
-        "casinos": casinos,
-        "roll": roll_view,
-        "can_roll": "roll" in actions,
-        "roll_label": t(lang, "roll"),
-        "can_sit_out": "sit-out" in actions,
-        "sit_out_label": t(lang, "sit_out"),
-        "sit_out_hint": hints.get("sit-out"),
-        "decision": decision,
-        "privacy": privacy,
-        "can_hint": any(a != "roll" for a in actions),
-        "hint_label": t(lang, "hint"),
-        "hint_caption": t(lang, "hint_caption") if hints else None,
-        "actions": actions,
-        "log": log[-LOG_LINES:],
-        "log_start": max(1, len(log) - LOG_LINES + 1),  # the lines keep their numbers as older ones scroll away
-        "over": standings(table, lang) if over else None,
-        "payout": payout_summary(table, lang),
+        "seat": to_move,
+        "groups": [
+            {
+                "value": value,
+                "dice": dice_list,
+                "action": f"place {value}" if f"place {value}" in actions else None,
+                "closed": casinos[value - 1]["closed"],
+                "label": t(lang, "place_group", count=len(dice_list), value=value),
+                "hint": hints.get(f"place {value}"),
+            }
+            for value, dice_list in sorted(groups.items())
+        ],
+    }
+
+
+def _decision(
+    state: CasinoState, actions: list[str], lang: str, names: Callable[[int], str], hints: dict[str, str]
+) -> dict[str, Any] | None:
+    """A tile's decision: its prompt and one button per answer (every choice but the table's own controls)."""
+    others = [a for a in actions if a not in PLAIN_ACTIONS and not a.startswith("place ")]
+    if not others or not is_tile_state(state):
+        return None
+    return {
+        "prompt": step_prompt(state, lang, names),
+        "buttons": [
+            {"action": a, "label": action_label(state, Action.parse(a), lang), "hint": hints.get(a)} for a in others
+        ],
     }
 
 
