@@ -78,3 +78,12 @@ def draw(probabilities: dict[Action, float], rng: random.Random) -> Action:
     """One action drawn from a mix."""
     actions = list(probabilities)
     return rng.choices(actions, weights=[probabilities[a] for a in actions])[0]
+
+
+def obvious(actions: Sequence[Action], rng: random.Random) -> Action | None:
+    """The choice every bot makes without thinking: the only legal action, or a guessing decision drawn from
+    its equilibrium mix (any fixed choice there is exploitable, and search cannot find a mix); else ``None``."""
+    if len(actions) == 1:
+        return actions[0]
+    probabilities = mix(actions)
+    return None if probabilities is None else draw(probabilities, rng)

@@ -24,7 +24,7 @@ from ..actions import Action, Place
 from ..rules.base import State
 from . import QuickBot, register_bot
 from .generic import generic_values
-from .guessing import draw, mix
+from .guessing import obvious
 from .position import Position, pay_code, threat_table
 
 
@@ -92,11 +92,9 @@ class OnePlyBot(QuickBot):
 
     def choose(self, state: State) -> Action:
         actions = state.legal_actions()
-        if len(actions) == 1:
-            return actions[0]
-        probabilities = mix(actions)
-        if probabilities is not None:  # a guessing game (LUCKY PUNCH, BLACK BOX): any fixed choice is exploitable
-            return draw(probabilities, self.rng)
+        chosen = obvious(actions, self.rng)
+        if chosen is not None:
+            return chosen
         position = only_places(state, actions)
         if position is None:
             return best(self.generic_scores(state, actions), self.rng)

@@ -26,7 +26,7 @@ from ..actions import Action, Place, Roll
 from ..rules.base import State
 from . import Thinking, finish, register_bot
 from .generic import GenericPlayouts, dice_held, generic_values, is_turn
-from .guessing import draw, mix
+from .guessing import obvious
 from .heuristic import MediumWeights, best
 from .playout import DEFAULT_POLICY, Outcome, PlayoutPolicy, Playouts
 from .position import Position
@@ -223,11 +223,9 @@ class HardBot:
 
     def think(self, state: State) -> Thinking:
         actions = state.legal_actions()
-        if len(actions) == 1:
-            return actions[0]
-        probabilities = mix(actions)
-        if probabilities is not None:  # a guessing game (LUCKY PUNCH, BLACK BOX): search cannot find a mix
-            return draw(probabilities, self.rng)
+        chosen = obvious(actions, self.rng)
+        if chosen is not None:
+            return chosen
         if not is_turn(actions):
             return best(generic_values(state, actions, TILE_OTHERS, self.rng), self.rng)
         estimates = yield from search(
