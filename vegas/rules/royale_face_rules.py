@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..actions import Action
 from ..tile_actions import BlackDice, TileAction
 from .royale_edit import Edit
-from .royale_steps import Step
+from .royale_steps import Step, StepKind
 from .royale_tiles import (
     FACES,
 )
@@ -48,8 +48,8 @@ class FaceRules:
     """What one face does; each hook's default is "nothing"."""
 
     face: ClassVar[str]
-    steps: ClassVar[tuple[str, ...]] = ()
-    round_end_step: ClassVar[str] = ""  # an automatic step queued when the round ends ("" = none)
+    steps: ClassVar[tuple[StepKind, ...]] = ()
+    round_end_step: ClassVar[StepKind | None] = None  # an automatic step queued when the round ends
     turn_words: ClassVar[tuple[str, ...]] = ()  # the words of its ``turn_actions``
     brings_blank_dice: ClassVar[bool] = False  # blank dice come out of the box with it (F1, F2)
 

@@ -17,6 +17,7 @@ from .royale_faces_dice import (
     PrimeTime,
 )
 from .royale_faces_rewards import BadLuck, BlackBox, FiftyFifty, HighFive, Jackpot, LuckyPunch, NoEntry, PayDay
+from .royale_steps import StepKind
 from .royale_tiles import FACES
 
 __all__ = ["FACE_RULES", "HANDICAP_KINDS", "STEP_RULES", "TURN_RULES", "FaceRules"]
@@ -44,9 +45,9 @@ FACE_RULES: dict[str, FaceRules] = {
 }
 """Every face's rules, in the order of ``royale_tiles.FACES``."""
 assert tuple(FACE_RULES) == tuple(FACES)
-STEP_RULES: dict[str, FaceRules] = {kind: rules for rules in FACE_RULES.values() for kind in rules.steps}
+STEP_RULES: dict[StepKind, FaceRules] = {kind: rules for rules in FACE_RULES.values() for kind in rules.steps}
 """Which face a kind of step belongs to."""
 assert len(STEP_RULES) == sum(len(rules.steps) for rules in FACE_RULES.values())
-assert all(rules.round_end_step in ("", *rules.steps) for rules in FACE_RULES.values())
+assert all(rules.round_end_step in (None, *rules.steps) for rules in FACE_RULES.values())
 TURN_RULES: dict[str, FaceRules] = {word: rules for rules in FACE_RULES.values() for word in rules.turn_words}
 """Which face offers a word at the start of a turn (D2's ``power``)."""

@@ -13,7 +13,7 @@ from ..tile_actions import BlackDice, TileAction
 from .base import CHANCE
 from .family import CASINOS, Casino
 from .royale_edit import BAR, BIG, DOUBLE_DOWN, GOLDEN, NICE, SMALL, SUPPLY, Edit, strict_majority
-from .royale_steps import Step
+from .royale_steps import Step, StepKind
 from .royale_tiles import (
     BAR_LIMIT,
     BLOCK_IT_CLUSTERS,
@@ -43,14 +43,14 @@ HANDICAP_KINDS = tuple(HANDICAP_SPACES)
 class PrimeTime(FaceRules):
     """B1, R14: before payout, the player about to take the higher card rolls the black dice and places 0-2."""
 
-    face, steps, round_end_step = "B1", ("prime-time", "prime-roll", "prime"), "prime-time"
+    face, steps, round_end_step = "B1", (StepKind.PRIME_TIME, StepKind.PRIME_ROLL, StepKind.PRIME), StepKind.PRIME_TIME
 
     def find_player(self, state: RoyaleState, step: Step) -> RoyaleState:
         winner = state.higher_card_winner(step.casino)
-        return state if winner < 0 else state.push_steps(Step("prime-roll", CHANCE, step.casino, winner))
+        return state if winner < 0 else state.push_steps(Step(StepKind.PRIME_ROLL, CHANCE, step.casino, winner))
 
     def rolled(self, state: RoyaleState, step: Step, dice: BlackDice) -> RoyaleState:
-        return state.push_steps(Step("prime", step.player, step.casino, step.player, dice.faces))
+        return state.push_steps(Step(StepKind.PRIME, step.player, step.casino, step.player, dice.faces))
 
     def actions(self, state: RoyaleState, step: Step) -> list[Action]:
         open_values = sorted({v for v in step.data if state.is_open(v)})
@@ -78,7 +78,7 @@ class PrimeTime(FaceRules):
         return {"black": [[casino, state.owner_name(seat)] for casino, seat in state.board.black]}
 
     def step_view(self, step: Step) -> dict[str, Any]:
-        return {"values": list(step.data)} if step.kind == "prime" else {}
+        return {"values": list(step.data)} if step.kind == StepKind.PRIME else {}
 
 
 class PowerPlay(FaceRules):
@@ -130,7 +130,7 @@ class PowerPlay(FaceRules):
 class Knockout(FaceRules):
     """E2: the player's dice come back from the bar; each opponent puts one remaining die into it (at most 2)."""
 
-    face, steps = "E2", ("knock-out",)
+    face, steps = "E2", (StepKind.KNOCK_OUT,)
 
     def activate(self, state: RoyaleState, casino: int, seat: int) -> RoyaleState:
         edit = Edit(state)
@@ -138,7 +138,7 @@ class Knockout(FaceRules):
             edit.move(seat, size, BAR, SUPPLY)
         players = state.game.players
         opponents = [(seat + step) % players for step in range(1, players)]
-        return changed(state, edit).push_steps(*(Step("knock-out", o, casino, seat) for o in opponents))
+        return changed(state, edit).push_steps(*(Step(StepKind.KNOCK_OUT, o, casino, seat) for o in opponents))
 
     def actions(self, state: RoyaleState, step: Step) -> list[Action]:
         if len(state.board.bar[step.seat]) >= BAR_LIMIT:
@@ -164,13 +164,13 @@ class Knockout(FaceRules):
 class BlockIt(FaceRules):
     """F1: the player may put one cluster of blank dice from the tile into an open casino."""
 
-    face, steps, brings_blank_dice = "F1", ("block-it",), True
+    face, steps, brings_blank_dice = "F1", (StepKind.BLOCK_IT,), True
 
     def lay(self, state: RoyaleState, casino: int) -> dict[str, Any]:
         return {"board": replace(state.board, clusters=BLOCK_IT_CLUSTERS)}
 
     def activate(self, state: RoyaleState, casino: int, seat: int) -> RoyaleState:
-        return state.push_steps(Step("block-it", seat, casino, seat))
+        return state.push_steps(Step(StepKind.BLOCK_IT, seat, casino, seat))
 
     def actions(self, state: RoyaleState, step: Step) -> list[Action]:
         sizes = sorted(set(state.board.clusters))
@@ -196,7 +196,7 @@ class Handicap(FaceRules):
     """F2, R18: laid with blank dice in the casinos; the player may move one onto a free space of the tile for
     its reward (1 chip, 30, or MY CHOICE's adjust)."""
 
-    face, steps, brings_blank_dice = "F2", ("handicap",), True
+    face, steps, brings_blank_dice = "F2", (StepKind.HANDICAP,), True
 
     def lay(self, state: RoyaleState, casino: int) -> dict[str, Any]:
         blank = state.blank
@@ -208,7 +208,7 @@ class Handicap(FaceRules):
         }
 
     def activate(self, state: RoyaleState, casino: int, seat: int) -> RoyaleState:
-        return state.push_steps(Step("handicap", seat, casino, seat))
+        return state.push_steps(Step(StepKind.HANDICAP, seat, casino, seat))
 
     def actions(self, state: RoyaleState, step: Step) -> list[Action]:
         board = state.board
@@ -229,7 +229,7 @@ class Handicap(FaceRules):
         edit.give(step.player, HANDICAP_REWARD[kind])
         after = changed(state, edit)
         if kind == "choice":
-            return after.push_steps(Step("adjust", step.player, step.casino, step.player))
+            return after.push_steps(Step(StepKind.ADJUST, step.player, step.casino, step.player))
         return after
 
     def shown(self, state: RoyaleState) -> dict[str, Any]:
@@ -240,10 +240,10 @@ class DoubleDown(FaceRules):
     """G2: the player may move small dice (and the Biggy) from this casino onto the tile, which pays like a
     casino at payout: 60 and 30 from the bank."""
 
-    face, steps = "G2", ("double-down",)
+    face, steps = "G2", (StepKind.DOUBLE_DOWN,)
 
     def activate(self, state: RoyaleState, casino: int, seat: int) -> RoyaleState:
-        return state.push_steps(Step("double-down", seat, casino, seat))
+        return state.push_steps(Step(StepKind.DOUBLE_DOWN, seat, casino, seat))
 
     def actions(self, state: RoyaleState, step: Step) -> list[Action]:
         seat, casino = step.seat, step.casino
@@ -277,10 +277,10 @@ class NiceDice(FaceRules):
     """H1, R20: the player may put a die just rolled or just placed here onto its value's space; an occupant
     goes to its value's casino without activating it; each space pays at payout."""
 
-    face, steps = "H1", ("nice-dice",)
+    face, steps = "H1", (StepKind.NICE_DICE,)
 
     def activate(self, state: RoyaleState, casino: int, seat: int) -> RoyaleState:
-        return state.push_steps(Step("nice-dice", seat, casino, seat))
+        return state.push_steps(Step(StepKind.NICE_DICE, seat, casino, seat))
 
     def actions(self, state: RoyaleState, step: Step) -> list[Action]:
         dice = self.candidates(state, step.casino, step.seat)
@@ -340,21 +340,22 @@ class MyChoice(FaceRules):
     """H2, R21: the black dice are rolled; the player takes the reward of one of them: chips or money, another
     tile activated, a die set and placed or taken back (``adjust``), or a die on the golden space."""
 
-    face, steps = "H2", ("my-choice-roll", "my-choice", "activate", "adjust", "golden")
+    face = "H2"
+    steps = (StepKind.MY_CHOICE_ROLL, StepKind.MY_CHOICE, StepKind.ACTIVATE, StepKind.ADJUST, StepKind.GOLDEN)
 
     def activate(self, state: RoyaleState, casino: int, seat: int) -> RoyaleState:
-        return state.push_steps(Step("my-choice-roll", CHANCE, casino, seat))
+        return state.push_steps(Step(StepKind.MY_CHOICE_ROLL, CHANCE, casino, seat))
 
     def rolled(self, state: RoyaleState, step: Step, dice: BlackDice) -> RoyaleState:
-        return state.push_steps(Step("my-choice", step.player, step.casino, step.player, dice.faces))
+        return state.push_steps(Step(StepKind.MY_CHOICE, step.player, step.casino, step.player, dice.faces))
 
     def actions(self, state: RoyaleState, step: Step) -> list[Action]:
         kind, seat, casino = step.kind, step.seat, step.casino
-        if kind == "my-choice":
+        if kind == StepKind.MY_CHOICE:
             return [of("choose", v) for v in sorted(set(step.data))]
-        if kind == "activate":
+        if kind == StepKind.ACTIVATE:
             return [of("activate", c) for c, f in enumerate(state.tiles, 1) if f and c != casino and state.is_open(c)]
-        if kind == "golden":
+        if kind == StepKind.GOLDEN:
             return die_choices(state, "golden", seat)
         edit = Edit(state)
         back = [f"{c}" for c in range(1, CASINOS + 1) if state.is_open(c) and edit.small_in(seat, c)]
@@ -387,7 +388,12 @@ class MyChoice(FaceRules):
             edit = Edit(state)
             edit.give(step.player, MY_CHOICE[value])
             return changed(state, edit)
-        kind = {MY_CHOICE_ACTIVATE: "activate", MY_CHOICE_ADJUST: "adjust", MY_CHOICE_GOLDEN: "golden"}[value]
+        follow_up = {
+            MY_CHOICE_ACTIVATE: StepKind.ACTIVATE,
+            MY_CHOICE_ADJUST: StepKind.ADJUST,
+            MY_CHOICE_GOLDEN: StepKind.GOLDEN,
+        }
+        kind = follow_up[value]
         return state.push_steps(Step(kind, step.player, step.casino, step.player))
 
     def pay(self, state: RoyaleState, casino: int, edit: Edit) -> None:
@@ -402,4 +408,4 @@ class MyChoice(FaceRules):
         return {"golden": seat_or_none(state, state.board.golden[0])}
 
     def step_view(self, step: Step) -> dict[str, Any]:
-        return {"values": list(step.data)} if step.kind == "my-choice" else {}
+        return {"values": list(step.data)} if step.kind == StepKind.MY_CHOICE else {}

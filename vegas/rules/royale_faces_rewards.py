@@ -12,7 +12,7 @@ from ..tile_actions import BLACK_BOX_TOKENS, BlackDice, TileAction
 from .base import CHANCE
 from .family import CASINOS
 from .royale_edit import Edit
-from .royale_steps import Step, black_box_splits, pile_words
+from .royale_steps import Step, StepKind, black_box_splits, pile_words
 from .royale_tiles import (
     BLACK_BOX_COUNTS,
     BLACK_BOX_REWARD,
@@ -37,10 +37,10 @@ SPLITS: tuple[Action, ...] = tuple(TileAction.of("split", *pile_words(pile)) for
 class LuckyPunch(FaceRules):
     """A1, R13: the player hides 1-3 tokens; the left neighbour guesses; a wrong guess pays the holder."""
 
-    face, steps = "A1", ("hide", "guess")
+    face, steps = "A1", (StepKind.HIDE, StepKind.GUESS)
 
     def activate(self, state: RoyaleState, casino: int, seat: int) -> RoyaleState:
-        return state.push_steps(Step("hide", seat, casino, seat))
+        return state.push_steps(Step(StepKind.HIDE, seat, casino, seat))
 
     def actions(self, state: RoyaleState, step: Step) -> list[Action]:
         return [of(step.kind, n) for n in LUCKY_PUNCH]
@@ -49,7 +49,7 @@ class LuckyPunch(FaceRules):
         player = step.player
         if action.word == "hide":
             guesser = (player + 1) % state.game.players
-            return state.push_steps(Step("guess", guesser, step.casino, player, (action.number(),)))
+            return state.push_steps(Step(StepKind.GUESS, guesser, step.casino, player, (action.number(),)))
         held = step.data[0]
         if action.number() == held:
             return state
@@ -58,7 +58,7 @@ class LuckyPunch(FaceRules):
         return changed(state, edit)
 
     def redrawn(self, step: Step, seat: int, players: int, rng: random.Random) -> Step:
-        if step.kind == "guess" and seat != step.player:
+        if step.kind == StepKind.GUESS and seat != step.player:
             return replace(step, data=(rng.choice(sorted(LUCKY_PUNCH)),))
         return step
 
@@ -66,10 +66,10 @@ class LuckyPunch(FaceRules):
 class Jackpot(FaceRules):
     """A2: a 7 or a double on the black dice takes the jackpot, which otherwise grows by 10 up to 80."""
 
-    face, steps = "A2", ("jackpot",)
+    face, steps = "A2", (StepKind.JACKPOT,)
 
     def activate(self, state: RoyaleState, casino: int, seat: int) -> RoyaleState:
-        return state.push_steps(Step("jackpot", CHANCE, casino, seat))
+        return state.push_steps(Step(StepKind.JACKPOT, CHANCE, casino, seat))
 
     def rolled(self, state: RoyaleState, step: Step, dice: BlackDice) -> RoyaleState:
         edit = Edit(state)
@@ -88,10 +88,10 @@ class Jackpot(FaceRules):
 class FiftyFifty(FaceRules):
     """B2, R15: roll the black dice, then stop or bet that the next sum is higher or lower; 60 stops."""
 
-    face, steps = "B2", ("fifty-roll", "fifty")
+    face, steps = "B2", (StepKind.FIFTY_ROLL, StepKind.FIFTY)
 
     def activate(self, state: RoyaleState, casino: int, seat: int) -> RoyaleState:
-        return state.push_steps(Step("fifty-roll", CHANCE, casino, seat, (0, 0, 0)))
+        return state.push_steps(Step(StepKind.FIFTY_ROLL, CHANCE, casino, seat, (0, 0, 0)))
 
     def rolled(self, state: RoyaleState, step: Step, dice: BlackDice) -> RoyaleState:
         position, last, bet = step.data
@@ -107,7 +107,7 @@ class FiftyFifty(FaceRules):
             edit = Edit(state)
             edit.give(step.player, FIFTY_TRACK[position])
             return changed(state, edit)
-        return state.push_steps(Step("fifty", step.player, step.casino, step.player, (position, total)))
+        return state.push_steps(Step(StepKind.FIFTY, step.player, step.casino, step.player, (position, total)))
 
     def actions(self, state: RoyaleState, step: Step) -> list[Action]:
         return [of("stop"), of("bet", "higher"), of("bet", "lower")]
@@ -116,13 +116,13 @@ class FiftyFifty(FaceRules):
         position, _last = step.data
         if action.word == "bet":
             bet = 1 if action.args == ("higher",) else -1
-            return state.push_steps(Step("fifty-roll", CHANCE, step.casino, step.player, (*step.data, bet)))
+            return state.push_steps(Step(StepKind.FIFTY_ROLL, CHANCE, step.casino, step.player, (*step.data, bet)))
         edit = Edit(state)
         edit.give(step.player, FIFTY_TRACK[position])
         return changed(state, edit)
 
     def step_view(self, step: Step) -> dict[str, Any]:
-        return {"values": list(step.data)} if step.kind == "fifty" else {}
+        return {"values": list(step.data)} if step.kind == StepKind.FIFTY else {}
 
 
 class HighFive(FaceRules):
@@ -150,7 +150,7 @@ class HighFive(FaceRules):
 class BadLuck(FaceRules):
     """C2: at round end, the seats with the fewest dice here (zero counts) owe 50, paid after the payout."""
 
-    face, steps, round_end_step = "C2", ("bad-luck",), "bad-luck"
+    face, steps, round_end_step = "C2", (StepKind.BAD_LUCK,), StepKind.BAD_LUCK
 
     def fined(self, state: RoyaleState, casino: int) -> tuple[int, ...]:
         dice = state.casinos[casino - 1].dice[: state.game.players]
@@ -178,10 +178,10 @@ class PayDay(FaceRules):
 class NoEntry(FaceRules):
     """E1, R17: the player moves the token to close another casino (or leaves it); its track pays each move."""
 
-    face, steps = "E1", ("no-entry",)
+    face, steps = "E1", (StepKind.NO_ENTRY,)
 
     def activate(self, state: RoyaleState, casino: int, seat: int) -> RoyaleState:
-        return state.push_steps(Step("no-entry", seat, casino, seat))
+        return state.push_steps(Step(StepKind.NO_ENTRY, seat, casino, seat))
 
     def actions(self, state: RoyaleState, step: Step) -> list[Action]:
         now = state.board.no_entry
@@ -211,21 +211,21 @@ class BlackBox(FaceRules):
     """G1, R19: at round end, the left neighbour of the higher card's winner splits six tokens into two face-down
     piles; the winner picks one and takes its rewards."""
 
-    face, steps, round_end_step = "G1", ("black-box", "split", "pick"), "black-box"
+    face, steps, round_end_step = "G1", (StepKind.BLACK_BOX, StepKind.SPLIT, StepKind.PICK), StepKind.BLACK_BOX
 
     def find_player(self, state: RoyaleState, step: Step) -> RoyaleState:
         winner = state.higher_card_winner(step.casino)
         if winner < 0:
             return state
-        return state.push_steps(Step("split", (winner + 1) % state.game.players, step.casino, winner))
+        return state.push_steps(Step(StepKind.SPLIT, (winner + 1) % state.game.players, step.casino, winner))
 
     def actions(self, state: RoyaleState, step: Step) -> list[Action]:
-        return list(SPLITS) if step.kind == "split" else [of("pick", 1), of("pick", 2)]
+        return list(SPLITS) if step.kind == StepKind.SPLIT else [of("pick", 1), of("pick", 2)]
 
     def resolve(self, state: RoyaleState, step: Step, action: TileAction) -> RoyaleState:
         if action.word == "split":
             pile = tuple(action.args.count(token) for token in BLACK_BOX_TOKENS)
-            return state.push_steps(Step("pick", step.player, step.casino, step.player, pile))
+            return state.push_steps(Step(StepKind.PICK, step.player, step.casino, step.player, pile))
         first = step.data
         rest = tuple(BLACK_BOX_COUNTS[t] - n for t, n in zip(BLACK_BOX_TOKENS, first, strict=True))
         edit = Edit(state)
@@ -235,13 +235,13 @@ class BlackBox(FaceRules):
         return changed(state, edit)
 
     def redrawn(self, step: Step, seat: int, players: int, rng: random.Random) -> Step:
-        if step.kind == "pick" and seat != (step.player + 1) % players:
+        if step.kind == StepKind.PICK and seat != (step.player + 1) % players:
             alike = [pile for pile in black_box_splits() if sum(pile) == sum(step.data)]
             return replace(step, data=rng.choice(alike))
         return step
 
     def step_view(self, step: Step) -> dict[str, Any]:
-        if step.kind != "pick":
+        if step.kind != StepKind.PICK:
             return {}
         # the piles lie face down: their sizes show, their tokens do not
         return {"piles": [sum(step.data), sum(BLACK_BOX_COUNTS.values()) - sum(step.data)]}

@@ -78,6 +78,7 @@ from .royale_steps import (
     STEP_TASKS,
     Resume,
     Step,
+    StepKind,
 )
 from .royale_tiles import (
     BAD_LUCK_FINE,
@@ -181,7 +182,7 @@ class RoyaleState(RoyaleBasicState):
             step = self.steps[0]
             if step.seat != CHANCE:
                 return []
-            if step.kind == "tile":
+            if step.kind == StepKind.TILE:
                 return list(self._tile_outcomes(step.casino))
             return list(BLACK_OUTCOMES)
         return RoyaleBasicState.chance_outcomes(self)
@@ -189,7 +190,7 @@ class RoyaleState(RoyaleBasicState):
     def sample_chance(self, rng: random.Random) -> Action:
         if self.phase is Phase.EFFECT and self.steps[0].seat == CHANCE:
             step = self.steps[0]
-            if step.kind == "tile":
+            if step.kind == StepKind.TILE:
                 choices = self._tile_choices()
                 letter = rng.choice(sorted(choices))
                 return TileDraw(step.casino, rng.choice(choices[letter]))
@@ -244,7 +245,8 @@ class RoyaleState(RoyaleBasicState):
         )
         for casino, face in forced.items():
             state = state._lay(casino, face)
-        draws = tuple(Step("tile", CHANCE, c, -1) for c in range(1, self.game.option("tiles") + 1) if c not in forced)
+        tiles = range(1, self.game.option("tiles") + 1)
+        draws = tuple(Step(StepKind.TILE, CHANCE, casino, -1) for casino in tiles if casino not in forced)
         return state._with(steps=draws)._run()
 
     def _tile_choices(self) -> dict[str, list[str]]:
@@ -565,7 +567,7 @@ class RoyaleState(RoyaleBasicState):
             face = self.tiles[step.casino - 1]
             rules = STEP_RULES.get(step.kind)
             step_view = {
-                "kind": step.kind,
+                "kind": step.kind.value,
                 "seat": step.seat if step.seat >= 0 else None,
                 "casino": step.casino,
                 "for": self.owner_name(step.player) if step.player >= 0 else None,

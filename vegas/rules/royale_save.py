@@ -22,7 +22,7 @@ def tile_fields_json(state: RoyaleState) -> dict[str, Any]:
         "tiles": list(state.tiles),
         "faces_used": list(state.faces_used),
         "board": state.board.to_json(),
-        "steps": [[s.kind, s.seat, s.casino, s.player, list(s.data)] for s in state.steps],
+        "steps": [[s.kind.value, s.seat, s.casino, s.player, list(s.data)] for s in state.steps],
         "resume": state.resume.value,
         "rolled": None if state.rolled is None else str(state.rolled),
         "placed": state.placed,

@@ -32,12 +32,41 @@ class Resume(StrEnum):
     PAYOUT = "payout"  # the casinos and tiles pay, the round ends
 
 
+class StepKind(StrEnum):
+    """What a step asks for (its text form is the word saves and observations use)."""
+
+    TILE = "tile"
+    HIDE = "hide"
+    GUESS = "guess"
+    JACKPOT = "jackpot"
+    FIFTY_ROLL = "fifty-roll"
+    FIFTY = "fifty"
+    PRIME_TIME = "prime-time"
+    PRIME_ROLL = "prime-roll"
+    PRIME = "prime"
+    BAD_LUCK = "bad-luck"
+    NO_ENTRY = "no-entry"
+    KNOCK_OUT = "knock-out"
+    BLOCK_IT = "block-it"
+    HANDICAP = "handicap"
+    ADJUST = "adjust"
+    BLACK_BOX = "black-box"
+    SPLIT = "split"
+    PICK = "pick"
+    DOUBLE_DOWN = "double-down"
+    NICE_DICE = "nice-dice"
+    MY_CHOICE_ROLL = "my-choice-roll"
+    MY_CHOICE = "my-choice"
+    ACTIVATE = "activate"
+    GOLDEN = "golden"
+
+
 @dataclass(frozen=True, slots=True)
 class Step:
     """One thing a tile asks for: ``kind`` of ``seat`` (or ``CHANCE``, ``AUTO``) at the tile of ``casino``,
     for ``player`` (whose effect it is), with what the step needs to remember (``data``)."""
 
-    kind: str
+    kind: StepKind
     seat: int
     casino: int
     player: int
@@ -45,32 +74,32 @@ class Step:
 
 
 STEP_TASKS = {
-    "hide": "choose how many tokens to hold, 1-3",
-    "guess": "guess how many tokens {player} holds",
-    "fifty": "stop or bet on the next sum",
-    "prime": "choose which black dice to place",
-    "no-entry": "choose the casino to close",
-    "knock-out": "put one remaining die into the bar",
-    "block-it": "choose a cluster of blank dice and a casino, or none",
-    "handicap": "choose a blank die to move onto the tile, or none",
-    "adjust": "set a die to a value and place it, or take one back",
-    "double-down": "choose how many dice to move onto the tile",
-    "nice-dice": "choose a die for the tile, or none",
-    "my-choice": "choose one of the black dice",
-    "activate": "choose another tile to activate",
-    "golden": "choose a die for the golden space",
-    "split": "split the six tokens into two piles",
-    "pick": "pick one of the two piles",
+    StepKind.HIDE: "choose how many tokens to hold, 1-3",
+    StepKind.GUESS: "guess how many tokens {player} holds",
+    StepKind.FIFTY: "stop or bet on the next sum",
+    StepKind.PRIME: "choose which black dice to place",
+    StepKind.NO_ENTRY: "choose the casino to close",
+    StepKind.KNOCK_OUT: "put one remaining die into the bar",
+    StepKind.BLOCK_IT: "choose a cluster of blank dice and a casino, or none",
+    StepKind.HANDICAP: "choose a blank die to move onto the tile, or none",
+    StepKind.ADJUST: "set a die to a value and place it, or take one back",
+    StepKind.DOUBLE_DOWN: "choose how many dice to move onto the tile",
+    StepKind.NICE_DICE: "choose a die for the tile, or none",
+    StepKind.MY_CHOICE: "choose one of the black dice",
+    StepKind.ACTIVATE: "choose another tile to activate",
+    StepKind.GOLDEN: "choose a die for the golden space",
+    StepKind.SPLIT: "split the six tokens into two piles",
+    StepKind.PICK: "pick one of the two piles",
 }
 """What the seat named by each kind of decision step must do, for messages and the page."""
 CHANCE_STEPS = {
-    "tile": "a tile face is being drawn",
-    "jackpot": "the black dice are rolling",
-    "fifty-roll": "the black dice are rolling",
-    "prime-roll": "the black dice are rolling",
-    "my-choice-roll": "the black dice are rolling",
+    StepKind.TILE: "a tile face is being drawn",
+    StepKind.JACKPOT: "the black dice are rolling",
+    StepKind.FIFTY_ROLL: "the black dice are rolling",
+    StepKind.PRIME_ROLL: "the black dice are rolling",
+    StepKind.MY_CHOICE_ROLL: "the black dice are rolling",
 }
-AUTO_STEPS = ("prime-time", "bad-luck", "black-box")
+AUTO_STEPS = (StepKind.PRIME_TIME, StepKind.BAD_LUCK, StepKind.BLACK_BOX)
 
 BLACK_OUTCOMES = tuple(
     (BlackDice((low, high)), Fraction(1 if low == high else 2, 36)) for low in range(1, 7) for high in range(low, 7)
@@ -110,17 +139,17 @@ def read_step(data: Any, seats: int) -> Step:
         len(values) == len(ranges) and all(low <= v <= high for v, (low, high) in zip(values, ranges, strict=True)),
         f"the data of the tile step {kind!r} is out of range",
     )
-    if kind == "pick":
+    if kind == StepKind.PICK:
         expect(tuple(values) in black_box_splits(), "the BLACK BOX pile is not a possible split")
-    return Step(kind, seat, casino, player, tuple(values))
+    return Step(StepKind(kind), seat, casino, player, tuple(values))
 
 
-STEP_DATA: dict[str, tuple[tuple[int, int], ...]] = {
-    "guess": ((1, 3),),
-    "fifty": ((1, len(FIFTY_TRACK) - 2), (2, 12)),
-    "fifty-roll": ((0, len(FIFTY_TRACK) - 2), (0, 12), (-1, 1)),
-    "prime": ((1, 6), (1, 6)),
-    "my-choice": ((1, 6), (1, 6)),
-    "pick": ((0, 1), (0, 2), (0, 3)),
+STEP_DATA: dict[StepKind, tuple[tuple[int, int], ...]] = {
+    StepKind.GUESS: ((1, 3),),
+    StepKind.FIFTY: ((1, len(FIFTY_TRACK) - 2), (2, 12)),
+    StepKind.FIFTY_ROLL: ((0, len(FIFTY_TRACK) - 2), (0, 12), (-1, 1)),
+    StepKind.PRIME: ((1, 6), (1, 6)),
+    StepKind.MY_CHOICE: ((1, 6), (1, 6)),
+    StepKind.PICK: ((0, 1), (0, 2), (0, 3)),
 }
 """What each kind of step remembers, as (lowest, highest) per value; the other kinds remember nothing."""
