@@ -1,6 +1,10 @@
-"""Building exact positions by applying chance outcomes as actions (draws and dice are actions too)."""
+"""Building exact positions by applying chance outcomes as actions (draws and dice are actions too), and the
+short digest of what the table sees that the golden playthroughs store after every step."""
 
 from __future__ import annotations
+
+import hashlib
+import json
 
 from vegas import Game
 from vegas.rules.base import State
@@ -58,3 +62,9 @@ def royale_round(state: State, plans: dict[int, list[tuple[int, int, bool]]]) ->
         state = play(state, "roll")
         state = play(state, royale_roll(state, value, small, big), f"place {value}")
     return state
+
+
+def observation_digest(state: State) -> str:
+    """16 hex digits of the SHA-256 of the observation's canonical JSON (sorted keys, no spaces)."""
+    text = json.dumps(state.observation(), sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]

@@ -1,6 +1,8 @@
-"""Golden playthroughs (habit 8, docs/architecture.md): stored full games replay to their stored final scores.
+"""Golden playthroughs (habit 8, docs/architecture.md): stored full games replay, step by step, to what the
+table saw after every step (a digest of the observation) and to their stored end.
 
-If a rule changes on purpose, regenerate them with ``python tests/golden/regenerate.py`` and review.
+If a rule changes on purpose, regenerate them with ``python tests/golden/regenerate.py`` and review (with
+``--keep-games`` the stored games stay and only what they show is written anew).
 """
 
 import json
@@ -8,15 +10,27 @@ from pathlib import Path
 
 import pytest
 
-from vegas.record import Record
+from vegas import playable_rules
+from vegas.record import Record, replay_states
+
+from .helpers import observation_digest
 
 GOLDEN = sorted((Path(__file__).parents[1] / "golden").glob("*.json"))
 
 
-def test_there_are_golden_games_for_every_rule_set():
-    names = {path.name for path in GOLDEN}
-    assert {"classic-4p.json", "classic-neutral-3p.json", "royale-basic-2p.json", "royale-basic-5p.json"} <= names
-    assert {"royale-2p.json", "royale-4p.json", "royale-5p-6tiles.json"} <= names
+def test_there_are_golden_games_for_every_playable_game():
+    covered = {json.loads(path.read_text())["record"]["game"]["rules"] for path in GOLDEN}
+    assert set(playable_rules()) <= covered
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)
+def test_golden_game_shows_the_same_after_every_step(path):
+    data = json.loads(path.read_text())
+    states = replay_states(Record.from_json(data["record"]))
+    actions = ["(start)", *data["record"]["actions"]]
+    assert len(data["trace"]) == len(states)
+    for step, (state, expected) in enumerate(zip(states, data["trace"], strict=True)):
+        assert observation_digest(state) == expected, f"step {step} {actions[step]!r} shows something else"
 
 
 @pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.stem)

@@ -4,7 +4,8 @@ Each game is checked at every step: money (54 notes, 90 Royale cards), dice (a B
 Royale's chips conserved, a legal action whenever a seat is to move, every chance draw a listed outcome
 with probabilities summing to 1, exactly the rule set's rounds, states through JSON and back unchanged,
 and the record replaying to the same final state.
-``VEGAS_INVARIANT_GAMES`` lowers the count where time is short (the run inside Pyodide).
+``VEGAS_INVARIANT_GAMES`` lowers the count where time is short (the run inside Pyodide). Marked ``slow``:
+the inner loop (``pytest -m "not slow"``) plays a few games of every game instead (``test_api.py``).
 1000 games per table is 3000-4000 games per rule set, every state of each checked (about 8 minutes of CPU
 in all). ``royale`` (the tiles) plays half that count per player count, 2000 games over its four tables: its
 games take about three times as long, and 500 games per table lay each of the 16 faces about 280 times.
@@ -14,6 +15,7 @@ import os
 
 import pytest
 
+from vegas import playable_rules
 from vegas.game import RULESETS
 from vegas.simulate import run_simulation
 
@@ -21,18 +23,22 @@ GAMES = int(os.environ.get("VEGAS_INVARIANT_GAMES", "1000"))
 
 CONFIGS = [
     (rules, players)
-    for rules in ("classic", "classic-neutral", "royale-basic", "royale")
+    for rules in playable_rules()
     for players in range(RULESETS[rules].min_players, RULESETS[rules].max_players + 1)
 ]
-SHARE = {"royale": 2}
-"""Rule sets playing ``GAMES // share`` games per table."""
 
 
+def share(rules: str) -> int:
+    """A rule set with table options (Royale's tiles) plays half the games: each takes about three times as long."""
+    return 2 if RULESETS[rules].options else 1
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("greedy_seat", ["first", "last"])
 @pytest.mark.parametrize("rules, players", CONFIGS)
 def test_random_and_greedy_games_keep_every_invariant(rules, players, greedy_seat):
     """Half the games with the greedy bot in the first seat, half in the last (two items: xdist splits them)."""
-    half = max(GAMES // SHARE.get(rules, 1) // 2, 1)
+    half = max(GAMES // share(rules) // 2, 1)
     others = ["random"] * (players - 1)
     bots = ["greedy", *others] if greedy_seat == "first" else [*others, "greedy"]
     seed = players if greedy_seat == "first" else 100 + players

@@ -3,6 +3,12 @@
 python tests/golden/regenerate.py                    # all of them
 python tests/golden/regenerate.py royale-basic-2p    # only the files named (without .json)
 python tests/golden/regenerate.py royale-2p royale-4p royale-5p-6tiles
+python tests/golden/regenerate.py --keep-games       # the stored games, their traces and ends written anew
+
+Each file is a full trace: the game's record, the digest of the observation before the first step and after
+every step (``tests/engine/helpers.observation_digest``), and the expected end. The games are the recipes
+below; a playable game of the registry without one gets two (fewest and most players), so a new game has
+golden playthroughs from its first regeneration.
 """
 
 import json
@@ -12,11 +18,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from vegas import Game  # noqa: E402
+from tests.engine.helpers import observation_digest  # noqa: E402
+from vegas import Game, playable_rules  # noqa: E402
 from vegas.bots import make_bot  # noqa: E402
+from vegas.record import Record, replay_states  # noqa: E402
+from vegas.rules.registry import RULESETS  # noqa: E402
 from vegas.simulate import play_game  # noqa: E402
 
-GOLDEN = [
+RECIPES = [
     ("classic", 2, 11, ["greedy", "random"]),
     ("classic", 4, 12, ["greedy", "random", "greedy", "random"]),
     ("classic", 5, 13, ["random", "greedy", "random", "greedy", "random"]),
@@ -31,25 +40,48 @@ GOLDEN = [
 ]
 
 
+
+
+def recipes() -> list[tuple]:
+    """The recipes above, then two for each playable game that has none."""
+    covered = {recipe[0] for recipe in RECIPES}
+    added = []
+    for number, rules in enumerate(playable_rules()):
+        if rules in covered:
+            continue
+        ruleset = RULESETS[rules]
+        for players in sorted({ruleset.min_players, ruleset.max_players}):
+            bots = [("greedy", "random")[seat % 2] for seat in range(players)]
+            added.append((rules, players, 100 + 10 * number + players, bots))
+    return RECIPES + added
+
+
 def golden_path(rules: str, players: int, options: dict) -> Path:
     tiles = f"-{options['tiles']}tiles" if "tiles" in options else ""
     return Path(__file__).parent / f"{rules}-{players}p{tiles}.json"
 
 
-def main(only: list[str]) -> None:
-    for rules, players, seed, bots, *more in GOLDEN:
+def main(only: list[str], keep_games: bool = False) -> None:
+    for rules, players, seed, bots, *more in recipes():
         options = more[0] if more else {}
         path = golden_path(rules, players, options)
         if only and path.stem not in only:
             continue
-        rng = random.Random(seed)
-        game = Game(rules, players, options=options)
-        played = play_game(game, [make_bot(b, rng) for b in bots], seed, check=True)
-        assert not played.violations, played.violations
-        final = played.final
+        if keep_games and path.exists():
+            record = Record.from_json(json.loads(path.read_text())["record"])
+        else:
+            rng = random.Random(seed)
+            game = Game(rules, players, options=options)
+            played = play_game(game, [make_bot(b, rng) for b in bots], seed, check=True)
+            assert not played.violations, played.violations
+            record = played.record
+        states = replay_states(record)
+        final = states[-1]
         data = {
-            "about": f"{rules}, {players} players, bots {', '.join(bots)}: a full game and its expected end",
-            "record": played.record.to_json(),
+            "about": f"{rules}, {players} players, bots {', '.join(bots)}: a full game, what the table saw after "
+            "every step (a digest), and its expected end",
+            "record": record.to_json(),
+            "trace": [observation_digest(state) for state in states],
             "expected": {
                 "scores": final.scores(),
                 "notes": [list(notes) for notes in final.won],
@@ -64,4 +96,5 @@ def main(only: list[str]) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    arguments = sys.argv[1:]
+    main([a for a in arguments if a != "--keep-games"], keep_games="--keep-games" in arguments)
