@@ -26,15 +26,18 @@ Decisions (made by whoever the engine's ``current_player`` names, often not the 
 
 Chance: ``tile 1 D2`` (casino 1 gets face D2 this round) and ``black 3 5`` (the two black dice, sorted).
 
-Each decision is one ``TileAction``: a word and its arguments, checked against the word's grammar and put
-into one canonical form on reading (``place-black 5 3`` reads as ``place-black 3 5``), so equal decisions
-compare equal however they were typed.
+Each decision is a typed value (``Hide(2)``, ``Block(2, 5)``, ``NiceDie(5, biggy=True)``), a subclass of
+``TileAction`` whose text form is its word and arguments; the text is checked against the word's grammar
+and put into one canonical form on reading (``place-black 5 3`` reads as ``place-black 3 5``), so equal
+decisions compare equal however they were typed.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import ClassVar
 
 from .actions import Action, Outcome, Word, register_reader, register_word
 from .errors import InvalidAction
@@ -44,6 +47,8 @@ FACE_IDS = tuple(f"{tile}{side}" for tile in "ABCDEFGH" for side in (1, 2))
 
 BLACK_BOX_TOKENS = ("60", "chips", "blank")
 """BLACK BOX token kinds, in the order a pile is written."""
+BLACK_BOX_SET = (1, 2, 3)
+"""How many of each kind the BLACK BOX holds (docs/rules.md R19)."""
 
 _GRAMMAR: dict[str, tuple[str, str]] = {
     "hide": (r"[1-3]", "a number of tokens 1-3"),
@@ -72,32 +77,245 @@ person would say that in an error message."""
 
 @dataclass(frozen=True, slots=True)
 class TileAction(Action):
-    """A decision a casino tile asks for: its word and its arguments, in canonical form."""
+    """A decision a casino tile asks for; each kind is a subclass with its word (``WORD``) and typed fields."""
 
-    word: str
-    args: tuple[str, ...] = ()
-
-    def __str__(self) -> str:
-        return " ".join((self.word, *self.args))
-
-    @staticmethod
-    def of(word: str, *args: object) -> TileAction:
-        """The action from its parts, canonicalised like a parsed one (``TileAction.of("block", 2, 5)``)."""
-        return _read_tile(" ".join([word, *map(str, args)]), [str(a) for a in args], word)
-
-    def number(self, index: int = 0) -> int:
-        """Argument ``index`` as a number, without a trailing ``B`` (``set 4B`` → 4)."""
-        return int(self.args[index].rstrip("B"))
+    WORD: ClassVar[str] = ""
 
     @property
-    def biggy(self) -> bool:
-        """Whether the die meant is the Biggy (``set 4B``, ``double-down 2 B``, ``to-bar biggy``)."""
-        return any(a.endswith("B") or a == "biggy" for a in self.args)
+    def word(self) -> str:
+        return self.WORD
+
+    def __str__(self) -> str:
+        return " ".join((self.WORD, *self.args()))
+
+    def args(self) -> tuple[str, ...]:
+        """The words after ``WORD`` in the text form."""
+        return ()
 
     @property
     def none(self) -> bool:
         """The decision to do nothing (``close none``, ``block none``, ``place-black none``, …)."""
-        return self.args == ("none",)
+        return self.args() == ("none",)
+
+
+def _die(value: int, biggy: bool) -> str:
+    return f"{value}{'B' if biggy else ''}"
+
+
+def _size(biggy: bool) -> str:
+    return "biggy" if biggy else "small"
+
+
+@dataclass(frozen=True, slots=True)
+class Hide(TileAction):
+    """A1 LUCKY PUNCH: the tokens held, hidden from the table."""
+
+    WORD = "hide"
+    tokens: int
+
+    def args(self) -> tuple[str, ...]:
+        return (str(self.tokens),)
+
+
+@dataclass(frozen=True, slots=True)
+class Guess(TileAction):
+    """A1 LUCKY PUNCH: the guess of the tokens held."""
+
+    WORD = "guess"
+    tokens: int
+
+    def args(self) -> tuple[str, ...]:
+        return (str(self.tokens),)
+
+
+@dataclass(frozen=True, slots=True)
+class Stop(TileAction):
+    """B2 FIFTY FIFTY: take the reward under the counter."""
+
+    WORD = "stop"
+
+
+@dataclass(frozen=True, slots=True)
+class Bet(TileAction):
+    """B2 FIFTY FIFTY: bet that the next sum is higher (or lower)."""
+
+    WORD = "bet"
+    higher: bool
+
+    def args(self) -> tuple[str, ...]:
+        return ("higher" if self.higher else "lower",)
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceBlack(TileAction):
+    """B1 PRIME TIME: the black dice placed, by value, sorted (none: empty)."""
+
+    WORD = "place-black"
+    values: tuple[int, ...] = ()
+
+    def args(self) -> tuple[str, ...]:
+        return tuple(map(str, self.values)) or ("none",)
+
+
+@dataclass(frozen=True, slots=True)
+class Close(TileAction):
+    """E1 NO ENTRY!: the casino to close (``None``: the token stays)."""
+
+    WORD = "close"
+    casino: int | None
+
+    def args(self) -> tuple[str, ...]:
+        return (str(self.casino) if self.casino else "none",)
+
+
+@dataclass(frozen=True, slots=True)
+class ToBar(TileAction):
+    """E2 KNOCKOUT?: the die an opponent puts into the bar."""
+
+    WORD = "to-bar"
+    biggy: bool
+
+    def args(self) -> tuple[str, ...]:
+        return (_size(self.biggy),)
+
+
+@dataclass(frozen=True, slots=True)
+class Block(TileAction):
+    """F1 BLOCK IT!: a cluster of ``size`` blank dice onto ``casino`` (both ``None``: nothing)."""
+
+    WORD = "block"
+    size: int | None
+    casino: int | None
+
+    def args(self) -> tuple[str, ...]:
+        return (str(self.size), str(self.casino)) if self.size and self.casino else ("none",)
+
+
+@dataclass(frozen=True, slots=True)
+class HandicapMove(TileAction):
+    """F2 HANDICAP: a blank die from ``casino`` onto a ``space`` (chip, 30 or choice); both ``None``: nothing."""
+
+    WORD = "handicap"
+    casino: int | None
+    space: str | None
+
+    def args(self) -> tuple[str, ...]:
+        return (str(self.casino), str(self.space)) if self.casino and self.space else ("none",)
+
+
+@dataclass(frozen=True, slots=True)
+class SetDie(TileAction):
+    """MY CHOICE's adjust (and HANDICAP's choice space): a remaining die set to ``value`` and placed there."""
+
+    WORD = "set"
+    value: int
+    biggy: bool = False
+
+    def args(self) -> tuple[str, ...]:
+        return (_die(self.value, self.biggy),)
+
+
+@dataclass(frozen=True, slots=True)
+class TakeBack(TileAction):
+    """MY CHOICE's adjust: one own die back from ``casino``."""
+
+    WORD = "take-back"
+    casino: int
+    biggy: bool = False
+
+    def args(self) -> tuple[str, ...]:
+        return (_die(self.casino, self.biggy),)
+
+
+@dataclass(frozen=True, slots=True)
+class Power(TileAction):
+    """D2 POWER PLAY: instead of rolling, a die set to ``value`` and placed there (activating its tile)."""
+
+    WORD = "power"
+    value: int
+    biggy: bool = False
+
+    def args(self) -> tuple[str, ...]:
+        return (_die(self.value, self.biggy),)
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleDownMove(TileAction):
+    """G2 DOUBLE DOWN: ``small`` dice (and the Biggy) from the casino onto the tile."""
+
+    WORD = "double-down"
+    small: int
+    biggy: bool = False
+
+    def args(self) -> tuple[str, ...]:
+        return (str(self.small), "B") if self.biggy else (str(self.small),)
+
+
+@dataclass(frozen=True, slots=True)
+class NiceDie(TileAction):
+    """H1 NICE DICE: the die showing ``value`` onto the tile (``None``: nothing)."""
+
+    WORD = "nice-dice"
+    value: int | None
+    biggy: bool = False
+
+    def args(self) -> tuple[str, ...]:
+        return (_die(self.value, self.biggy),) if self.value else ("none",)
+
+
+@dataclass(frozen=True, slots=True)
+class Choose(TileAction):
+    """H2 MY CHOICE: one of the two black dice, by value."""
+
+    WORD = "choose"
+    value: int
+
+    def args(self) -> tuple[str, ...]:
+        return (str(self.value),)
+
+
+@dataclass(frozen=True, slots=True)
+class Activate(TileAction):
+    """H2 MY CHOICE 4: the tile of another casino acts as if the player had just placed there."""
+
+    WORD = "activate"
+    casino: int
+
+    def args(self) -> tuple[str, ...]:
+        return (str(self.casino),)
+
+
+@dataclass(frozen=True, slots=True)
+class Golden(TileAction):
+    """H2 MY CHOICE 6: a remaining die onto the golden space."""
+
+    WORD = "golden"
+    biggy: bool
+
+    def args(self) -> tuple[str, ...]:
+        return (_size(self.biggy),)
+
+
+@dataclass(frozen=True, slots=True)
+class Split(TileAction):
+    """G1 BLACK BOX: the first pile, as counts of the tokens 60, chips and blank; the rest is the second."""
+
+    WORD = "split"
+    pile: tuple[int, int, int]
+
+    def args(self) -> tuple[str, ...]:
+        return tuple(token for token, count in zip(BLACK_BOX_TOKENS, self.pile, strict=True) for _ in range(count))
+
+
+@dataclass(frozen=True, slots=True)
+class Pick(TileAction):
+    """G1 BLACK BOX: the pile (1 or 2) the casino's winner takes."""
+
+    WORD = "pick"
+    pile: int
+
+    def args(self) -> tuple[str, ...]:
+        return (str(self.pile),)
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -140,19 +358,48 @@ def _canonical(word: str, args: list[str]) -> tuple[str, ...]:
     if word == "place-black":
         args = sorted(args)
     if word == "split":
-        args = sorted(args, key=BLACK_BOX_TOKENS.index)
+        args = sorted(args, key=lambda token: BLACK_BOX_TOKENS.index(token) if token in BLACK_BOX_TOKENS else 0)
     return tuple(args)
 
 
-def _read_tile(text: str, args: list[str], word: str | None = None) -> TileAction:
-    word = (word or text.split()[0]).lower()
+def _typed(word: str, args: tuple[str, ...]) -> TileAction:
+    """The typed decision of a word and its canonical arguments (already checked against its grammar)."""
+    none = args == ("none",)
+    first = int(args[0].rstrip("B")) if args and args[0][:1].isdigit() else 0
+    biggy = any(a.endswith("B") or a == "biggy" for a in args)
+    kinds: dict[str, Callable[[], TileAction]] = {
+        "hide": lambda: Hide(first),
+        "guess": lambda: Guess(first),
+        "stop": Stop,
+        "bet": lambda: Bet(args[0] == "higher"),
+        "place-black": lambda: PlaceBlack(() if none else tuple(map(int, args))),
+        "close": lambda: Close(None if none else first),
+        "to-bar": lambda: ToBar(biggy),
+        "block": lambda: Block(None, None) if none else Block(first, int(args[1])),
+        "handicap": lambda: HandicapMove(None, None) if none else HandicapMove(first, args[1]),
+        "set": lambda: SetDie(first, biggy),
+        "take-back": lambda: TakeBack(first, biggy),
+        "power": lambda: Power(first, biggy),
+        "double-down": lambda: DoubleDownMove(first, biggy),
+        "nice-dice": lambda: NiceDie(None) if none else NiceDie(first, biggy),
+        "choose": lambda: Choose(first),
+        "activate": lambda: Activate(first),
+        "golden": lambda: Golden(biggy),
+        "split": lambda: Split((args.count("60"), args.count("chips"), args.count("blank"))),
+        "pick": lambda: Pick(first),
+    }
+    return kinds[word]()
+
+
+def _read_tile(text: str, args: list[str]) -> TileAction:
+    word = text.split()[0].lower()
     pattern, wanted = _GRAMMAR[word]
     canonical = _canonical(word, args)
     if not re.fullmatch(pattern, " ".join(canonical)):
         raise InvalidAction(f"{text!r}: '{word}' takes {wanted}")
-    if word == "split" and any(canonical.count(t) > n for t, n in zip(BLACK_BOX_TOKENS, (1, 2, 3), strict=True)):
+    if word == "split" and any(canonical.count(t) > n for t, n in zip(BLACK_BOX_TOKENS, BLACK_BOX_SET, strict=True)):
         raise InvalidAction(f"{text!r}: the BLACK BOX has one 60, two chips and three blank tokens")
-    return TileAction(word, canonical)
+    return _typed(word, canonical)
 
 
 def _read_draw(text: str, args: list[str]) -> Action:
@@ -169,7 +416,7 @@ def _read_black(text: str, args: list[str]) -> Action:
 
 
 for _word in _GRAMMAR:
-    register_reader(_word, lambda text, args: _read_tile(text, args))
+    register_reader(_word, _read_tile)
 register_word(Pass)
 register_reader("tile", _read_draw)
 register_reader("black", _read_black)

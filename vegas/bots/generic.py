@@ -24,7 +24,7 @@ from typing import Any
 from ..actions import Action, Place, Roll
 from ..rules.base import State
 from ..rules.family import CasinoState
-from ..tile_actions import TileAction
+from ..tile_actions import Close, TileAction
 from .guessing import draw, mix
 from .playout import ROUND_SPREAD, Outcome, win_chance
 
@@ -105,9 +105,9 @@ def dice_weight(state: State, seat: int) -> int:
 def lock_value(after: State, action: TileAction, seat: int, others: float) -> float:
     """NO ENTRY!: a closed casino's awards can no longer change, which shows only in the turns after; closing
     is worth ``LOCK_SHARE`` of the mover's relative award there (protect a lead, not a loss)."""
-    if action.word != "close" or not isinstance(after, CasinoState):
+    if not isinstance(action, Close) or not isinstance(after, CasinoState):
         return 0.0
-    casino = (after.observation().get("tiles") or {}).get("no_entry") if action.none else action.number()
+    casino = (after.observation().get("tiles") or {}).get("no_entry") if action.casino is None else action.casino
     if not casino:
         return 0.0
     money = [0] * len(after.scores())

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from ..actions import Action
 from ..rules.money import ROYALE_CHIP_VALUE
 from ..rules.royale_tiles import BLACK_BOX_COUNTS, BLACK_BOX_REWARD, LUCKY_PUNCH, Reward
-from ..tile_actions import TileAction
+from ..tile_actions import BLACK_BOX_TOKENS, Guess, Hide, Split, TileAction
 
 GUESSING_WORDS = ("hide", "guess", "split", "pick")
 
@@ -45,9 +45,10 @@ def lucky_punch_mix(word: str) -> dict[int, float]:
     return {held: 1 - gain / r for held, r in rewards.items()}
 
 
-def pile_worth(action: TileAction) -> int:
+def pile_worth(action: Split) -> int:
     """The first pile of a ``split`` as money."""
-    return sum(worth(BLACK_BOX_REWARD[token]) for token in action.args)
+    counts = zip(BLACK_BOX_TOKENS, action.pile, strict=True)
+    return sum(worth(BLACK_BOX_REWARD[token]) * count for token, count in counts)
 
 
 def black_box_mix(actions: Sequence[TileAction]) -> dict[Action, float]:
@@ -56,7 +57,7 @@ def black_box_mix(actions: Sequence[TileAction]) -> dict[Action, float]:
     if actions[0].word == "pick":
         return {action: 1 / len(actions) for action in actions}
     total = sum(worth(BLACK_BOX_REWARD[token]) * count for token, count in BLACK_BOX_COUNTS.items())
-    halves = [a for a in actions if 2 * len(a.args) == sum(BLACK_BOX_COUNTS.values())]
+    halves = [a for a in actions if isinstance(a, Split) and 2 * sum(a.pile) == sum(BLACK_BOX_COUNTS.values())]
     gap = min(abs(2 * pile_worth(a) - total) for a in halves)
     closest = [a for a in halves if abs(2 * pile_worth(a) - total) == gap]
     return {action: 1 / len(closest) for action in closest}
@@ -70,7 +71,7 @@ def mix(actions: Sequence[Action]) -> dict[Action, float] | None:
     tiles = [a for a in actions if isinstance(a, TileAction)]
     if first.word in ("hide", "guess"):
         numbers = lucky_punch_mix(first.word)
-        return {a: numbers[a.number()] for a in tiles}
+        return {a: numbers[a.tokens] for a in tiles if isinstance(a, Hide | Guess)}
     return black_box_mix(tiles)
 
 

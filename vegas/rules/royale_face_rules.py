@@ -27,17 +27,16 @@ if TYPE_CHECKING:
     from .royale_main import RoyaleState
 
 
-of: Callable[..., Action] = TileAction.of
 
 
 def changed(state: RoyaleState, edit: Edit) -> RoyaleState:
     return state._with(**edit.changes())
 
 
-def die_choices(state: RoyaleState, word: str, seat: int) -> list[Action]:
-    """A remaining small die or the Biggy, as ``word small`` / ``word biggy``."""
+def die_choices(state: RoyaleState, kind: Callable[[bool], Action], seat: int) -> list[Action]:
+    """A remaining small die or the Biggy (``kind(biggy)``: ``to-bar small`` / ``to-bar biggy``)."""
     small, big = state.supplies[seat]
-    return [of(word, "small")] * bool(small) + [of(word, "biggy")] * bool(big)
+    return [kind(False)] * bool(small) + [kind(True)] * bool(big)
 
 
 def seat_or_none(state: RoyaleState, seat: int) -> str | None:

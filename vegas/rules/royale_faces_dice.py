@@ -9,7 +9,22 @@ from typing import TYPE_CHECKING, Any
 
 from ..actions import OWN, Action
 from ..payout import pay_casino
-from ..tile_actions import BlackDice, TileAction
+from ..tile_actions import (
+    Activate,
+    BlackDice,
+    Block,
+    Choose,
+    DoubleDownMove,
+    Golden,
+    HandicapMove,
+    NiceDie,
+    PlaceBlack,
+    Power,
+    SetDie,
+    TakeBack,
+    TileAction,
+    ToBar,
+)
 from .base import CHANCE
 from .family import CASINOS, Casino
 from .royale_edit import BAR, BIG, DOUBLE_DOWN, GOLDEN, NICE, SMALL, SUPPLY, Edit, strict_majority
@@ -35,7 +50,7 @@ from .tuples import added_at
 
 if TYPE_CHECKING:
     from .royale_main import RoyaleState
-from .royale_face_rules import FaceRules, changed, die_choices, of, seat_or_none
+from .royale_face_rules import FaceRules, changed, die_choices, seat_or_none
 
 HANDICAP_KINDS = tuple(HANDICAP_SPACES)
 
@@ -54,17 +69,17 @@ class PrimeTime(FaceRules):
 
     def actions(self, state: RoyaleState, step: Step) -> list[Action]:
         open_values = sorted({v for v in step.data if state.is_open(v)})
-        both = [of("place-black", *step.data)] if all(state.is_open(v) for v in step.data) else []
-        return [of("place-black", "none"), *(of("place-black", v) for v in open_values), *both]
+        both = [PlaceBlack(tuple(sorted(step.data)))] if all(state.is_open(v) for v in step.data) else []
+        return [PlaceBlack(), *(PlaceBlack((v,)) for v in open_values), *both]
 
     def resolve(self, state: RoyaleState, step: Step, action: TileAction) -> RoyaleState:
-        if action.none:
+        if not isinstance(action, PlaceBlack) or not action.values:
             return state
         edit = Edit(state)
         board, player = state.board, step.player
-        for value in (int(a) for a in action.args):
+        for value in action.values:
             edit.dice[value - 1][player] += 1
-        edit.board = replace(board, black=board.black + tuple((int(a), player) for a in action.args))
+        edit.board = replace(board, black=board.black + tuple((value, player) for value in action.values))
         return changed(state, edit)
 
     def problems(self, state: RoyaleState, laid: bool) -> list[str]:
@@ -96,7 +111,7 @@ class PowerPlay(FaceRules):
         seat, board = state.player, state.board
         if board.power != seat or not board.power_ready:
             return []
-        return [of("power", die) for die in state.dice_to_set(seat)]
+        return [Power(value, biggy) for value, biggy in state.dice_to_set(seat)]
 
     def turn_begins(self, state: RoyaleState) -> RoyaleState:
         board = state.board
@@ -105,7 +120,8 @@ class PowerPlay(FaceRules):
         return state
 
     def use(self, state: RoyaleState, action: TileAction) -> RoyaleState:
-        return state.place_set_die(action.number(), BIG if action.biggy else SMALL)
+        assert isinstance(action, Power)
+        return state.place_set_die(action.value, BIG if action.biggy else SMALL)
 
     def why_unusable(self, state: RoyaleState, action: TileAction) -> str | None:
         if action in self.turn_actions(state):
@@ -143,10 +159,11 @@ class Knockout(FaceRules):
     def actions(self, state: RoyaleState, step: Step) -> list[Action]:
         if len(state.board.bar[step.seat]) >= BAR_LIMIT:
             return []
-        return die_choices(state, "to-bar", step.seat)
+        return die_choices(state, ToBar, step.seat)
 
     def resolve(self, state: RoyaleState, step: Step, action: TileAction) -> RoyaleState:
         edit = Edit(state)
+        assert isinstance(action, ToBar)
         edit.move(step.seat, BIG if action.biggy else SMALL, SUPPLY, BAR)
         return changed(state, edit)
 
@@ -174,14 +191,14 @@ class BlockIt(FaceRules):
 
     def actions(self, state: RoyaleState, step: Step) -> list[Action]:
         sizes = sorted(set(state.board.clusters))
-        moves = [of("block", s, c) for s in sizes for c in range(1, CASINOS + 1) if state.is_open(c)]
-        return [of("block", "none"), *moves] if moves else []
+        moves = [Block(s, c) for s in sizes for c in range(1, CASINOS + 1) if state.is_open(c)]
+        return [Block(None, None), *moves] if moves else []
 
     def resolve(self, state: RoyaleState, step: Step, action: TileAction) -> RoyaleState:
-        if action.none:
+        if not isinstance(action, Block) or action.size is None or action.casino is None:
             return state
         edit = Edit(state)
-        size, target = action.number(0), action.number(1)
+        size, target = action.size, action.casino
         clusters = list(state.board.clusters)
         clusters.remove(size)
         edit.board = replace(state.board, clusters=tuple(clusters))
@@ -214,14 +231,14 @@ class Handicap(FaceRules):
         board = state.board
         free = [k for i, k in enumerate(HANDICAP_KINDS) if board.handicap[i] < HANDICAP_SPACES[k]]
         sources = [c for c in range(1, CASINOS + 1) if state.is_open(c) and state.casinos[c - 1].dice[state.blank]]
-        moves = [of("handicap", c, k) for c in sources for k in free]
-        return [of("handicap", "none"), *moves] if moves else []
+        moves = [HandicapMove(c, k) for c in sources for k in free]
+        return [HandicapMove(None, None), *moves] if moves else []
 
     def resolve(self, state: RoyaleState, step: Step, action: TileAction) -> RoyaleState:
-        if action.none:
+        if not isinstance(action, HandicapMove) or action.casino is None or action.space is None:
             return state
         edit = Edit(state)
-        source, kind = action.number(0), action.args[1]
+        source, kind = action.casino, action.space
         edit.dice[source - 1][state.blank] -= 1
         index = HANDICAP_KINDS.index(kind)
         spaces = state.board.handicap
@@ -249,12 +266,13 @@ class DoubleDown(FaceRules):
         seat, casino = step.seat, step.casino
         small = Edit(state).small_in(seat, casino)
         with_biggy = [False, True] if state.biggy[seat] == casino else [False]
-        moves = [of("double-down", n, *(["B"] if b else [])) for b in with_biggy for n in range(small + 1)]
+        moves: list[Action] = [DoubleDownMove(n, b) for b in with_biggy for n in range(small + 1)]
         return moves if len(moves) > 1 else []
 
     def resolve(self, state: RoyaleState, step: Step, action: TileAction) -> RoyaleState:
         edit = Edit(state)
-        for _ in range(action.number()):
+        assert isinstance(action, DoubleDownMove)
+        for _ in range(action.small):
             edit.move(step.player, SMALL, step.casino, DOUBLE_DOWN)
         if action.biggy:
             edit.move(step.player, BIG, step.casino, DOUBLE_DOWN)
@@ -284,10 +302,10 @@ class NiceDice(FaceRules):
 
     def actions(self, state: RoyaleState, step: Step) -> list[Action]:
         dice = self.candidates(state, step.casino, step.seat)
-        return [of("nice-dice", "none"), *(of("nice-dice", d) for d in dice)] if dice else []
+        return [NiceDie(None), *(NiceDie(value, biggy) for value, biggy in dice)] if dice else []
 
     @staticmethod
-    def candidates(state: RoyaleState, casino: int, seat: int) -> list[str]:
+    def candidates(state: RoyaleState, casino: int, seat: int) -> list[tuple[int, bool]]:
         """Each die of this turn's roll still in the supply, or placed on this casino this turn, that may go
         onto its value's space (a die already there must be able to move to its value's casino)."""
         if state.rolled is None:
@@ -307,14 +325,14 @@ class NiceDice(FaceRules):
                     available = state.supplies[seat][size - 1] > 0
                 occupant = state.board.nice[value - 1]
                 if available and (occupant == EMPTY or state.is_open(value)):
-                    found.append(f"{value}{'B' if size == BIG else ''}")
+                    found.append((value, size == BIG))
         return found
 
     def resolve(self, state: RoyaleState, step: Step, action: TileAction) -> RoyaleState:
-        if action.none:
+        if not isinstance(action, NiceDie) or action.value is None:
             return state
         edit = Edit(state)
-        value, size = action.number(), BIG if action.biggy else SMALL
+        value, size = action.value, BIG if action.biggy else SMALL
         occupant = state.board.nice[value - 1]
         if occupant != EMPTY:  # it goes to its value's casino, without activating it
             edit.move(occupant[0], occupant[1], NICE, value, space=value)
@@ -352,34 +370,34 @@ class MyChoice(FaceRules):
     def actions(self, state: RoyaleState, step: Step) -> list[Action]:
         kind, seat, casino = step.kind, step.seat, step.casino
         if kind == StepKind.MY_CHOICE:
-            return [of("choose", v) for v in sorted(set(step.data))]
+            return [Choose(v) for v in sorted(set(step.data))]
         if kind == StepKind.ACTIVATE:
-            return [of("activate", c) for c, f in enumerate(state.tiles, 1) if f and c != casino and state.is_open(c)]
+            return [Activate(c) for c, f in enumerate(state.tiles, 1) if f and c != casino and state.is_open(c)]
         if kind == StepKind.GOLDEN:
-            return die_choices(state, "golden", seat)
+            return die_choices(state, Golden, seat)
         edit = Edit(state)
-        back = [f"{c}" for c in range(1, CASINOS + 1) if state.is_open(c) and edit.small_in(seat, c)]
+        back: list[Action] = [TakeBack(c) for c in range(1, CASINOS + 1) if state.is_open(c) and edit.small_in(seat, c)]
         if state.is_open(state.biggy[seat]) and 1 <= state.biggy[seat] <= CASINOS:
-            back.append(f"{state.biggy[seat]}B")
-        return [of("set", d) for d in state.dice_to_set(seat)] + [of("take-back", c) for c in back]
+            back.append(TakeBack(state.biggy[seat], biggy=True))
+        return [*(SetDie(value, biggy) for value, biggy in state.dice_to_set(seat)), *back]
 
     def resolve(self, state: RoyaleState, step: Step, action: TileAction) -> RoyaleState:
-        word, player = action.word, step.player
-        if word == "choose":
-            return self._chose(state, step, action.number())
-        if word == "activate":
-            return state.activate(action.number())
+        player = step.player
+        if isinstance(action, Choose):
+            return self._chose(state, step, action.value)
+        if isinstance(action, Activate):
+            return state.activate(action.casino)
         edit = Edit(state)
-        size = BIG if action.biggy else SMALL
-        if word == "set":
-            edit.move(player, size, SUPPLY, action.number())
-        elif word == "take-back":
-            edit.move(player, size, action.number(), SUPPLY)
+        if isinstance(action, SetDie):
+            edit.move(player, BIG if action.biggy else SMALL, SUPPLY, action.value)
+        elif isinstance(action, TakeBack):
+            edit.move(player, BIG if action.biggy else SMALL, action.casino, SUPPLY)
         else:
+            assert isinstance(action, Golden)
             golden = state.board.golden
             if golden != EMPTY:
                 edit.move(golden[0], golden[1], GOLDEN, SUPPLY)  # the occupant returns to its owner
-            edit.move(step.seat, size, SUPPLY, GOLDEN)
+            edit.move(step.seat, BIG if action.biggy else SMALL, SUPPLY, GOLDEN)
         return changed(state, edit)
 
     @staticmethod

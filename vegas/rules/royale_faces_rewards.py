@@ -8,11 +8,11 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..actions import Action
-from ..tile_actions import BLACK_BOX_TOKENS, BlackDice, TileAction
+from ..tile_actions import BLACK_BOX_TOKENS, Bet, BlackDice, Close, Guess, Hide, Pick, Split, Stop, TileAction
 from .base import CHANCE
 from .family import CASINOS
 from .royale_edit import Edit
-from .royale_steps import Step, StepKind, black_box_splits, pile_words
+from .royale_steps import Step, StepKind, black_box_splits
 from .royale_tiles import (
     BLACK_BOX_COUNTS,
     BLACK_BOX_REWARD,
@@ -28,9 +28,9 @@ from .royale_tiles import (
 
 if TYPE_CHECKING:
     from .royale_main import RoyaleState
-from .royale_face_rules import FaceRules, changed, of, seat_or_none
+from .royale_face_rules import FaceRules, changed, seat_or_none
 
-SPLITS: tuple[Action, ...] = tuple(TileAction.of("split", *pile_words(pile)) for pile in black_box_splits())
+SPLITS: tuple[Action, ...] = tuple(Split(pile) for pile in black_box_splits())
 """G1: every BLACK BOX split, made once (the bots' look-through meets this step often)."""
 
 
@@ -43,15 +43,16 @@ class LuckyPunch(FaceRules):
         return state.push_steps(Step(StepKind.HIDE, seat, casino, seat))
 
     def actions(self, state: RoyaleState, step: Step) -> list[Action]:
-        return [of(step.kind, n) for n in LUCKY_PUNCH]
+        kind = Hide if step.kind == StepKind.HIDE else Guess
+        return [kind(n) for n in LUCKY_PUNCH]
 
     def resolve(self, state: RoyaleState, step: Step, action: TileAction) -> RoyaleState:
         player = step.player
-        if action.word == "hide":
+        if isinstance(action, Hide):
             guesser = (player + 1) % state.game.players
-            return state.push_steps(Step(StepKind.GUESS, guesser, step.casino, player, (action.number(),)))
+            return state.push_steps(Step(StepKind.GUESS, guesser, step.casino, player, (action.tokens,)))
         held = step.data[0]
-        if action.number() == held:
+        if not isinstance(action, Guess) or action.tokens == held:
             return state
         edit = Edit(state)
         edit.give(player, LUCKY_PUNCH[held])
@@ -110,12 +111,12 @@ class FiftyFifty(FaceRules):
         return state.push_steps(Step(StepKind.FIFTY, step.player, step.casino, step.player, (position, total)))
 
     def actions(self, state: RoyaleState, step: Step) -> list[Action]:
-        return [of("stop"), of("bet", "higher"), of("bet", "lower")]
+        return [Stop(), Bet(higher=True), Bet(higher=False)]
 
     def resolve(self, state: RoyaleState, step: Step, action: TileAction) -> RoyaleState:
         position, _last = step.data
-        if action.word == "bet":
-            bet = 1 if action.args == ("higher",) else -1
+        if isinstance(action, Bet):
+            bet = 1 if action.higher else -1
             return state.push_steps(Step(StepKind.FIFTY_ROLL, CHANCE, step.casino, step.player, (*step.data, bet)))
         edit = Edit(state)
         edit.give(step.player, FIFTY_TRACK[position])
@@ -185,15 +186,15 @@ class NoEntry(FaceRules):
 
     def actions(self, state: RoyaleState, step: Step) -> list[Action]:
         now = state.board.no_entry
-        stay = [of("close", "none")] if now else []
-        return stay + [of("close", c) for c in range(1, CASINOS + 1) if c not in (step.casino, now)]
+        stay: list[Action] = [Close(None)] if now else []
+        return stay + [Close(c) for c in range(1, CASINOS + 1) if c not in (step.casino, now)]
 
     def resolve(self, state: RoyaleState, step: Step, action: TileAction) -> RoyaleState:
-        if action.none:
+        if not isinstance(action, Close) or action.casino is None:
             return state
         edit = Edit(state)
         track = (state.board.no_entry_track + 1) % len(NO_ENTRY_TRACK)
-        edit.board = replace(state.board, no_entry=action.number(), no_entry_track=track)
+        edit.board = replace(state.board, no_entry=action.casino, no_entry_track=track)
         edit.give(step.player, NO_ENTRY_TRACK[track])
         return changed(state, edit)
 
@@ -220,16 +221,16 @@ class BlackBox(FaceRules):
         return state.push_steps(Step(StepKind.SPLIT, (winner + 1) % state.game.players, step.casino, winner))
 
     def actions(self, state: RoyaleState, step: Step) -> list[Action]:
-        return list(SPLITS) if step.kind == StepKind.SPLIT else [of("pick", 1), of("pick", 2)]
+        return list(SPLITS) if step.kind == StepKind.SPLIT else [Pick(1), Pick(2)]
 
     def resolve(self, state: RoyaleState, step: Step, action: TileAction) -> RoyaleState:
-        if action.word == "split":
-            pile = tuple(action.args.count(token) for token in BLACK_BOX_TOKENS)
-            return state.push_steps(Step(StepKind.PICK, step.player, step.casino, step.player, pile))
+        if isinstance(action, Split):
+            return state.push_steps(Step(StepKind.PICK, step.player, step.casino, step.player, action.pile))
+        assert isinstance(action, Pick)
         first = step.data
         rest = tuple(BLACK_BOX_COUNTS[t] - n for t, n in zip(BLACK_BOX_TOKENS, first, strict=True))
         edit = Edit(state)
-        for token, count in zip(BLACK_BOX_TOKENS, first if action.number() == 1 else rest, strict=True):
+        for token, count in zip(BLACK_BOX_TOKENS, first if action.pile == 1 else rest, strict=True):
             for _ in range(count):
                 edit.give(step.player, BLACK_BOX_REWARD[token])
         return changed(state, edit)

@@ -332,11 +332,11 @@ class RoyaleState(RoyaleBasicState):
     def _turn_actions(self) -> list[Action]:
         return [action for _casino, rules in self.laid() for action in rules.turn_actions(self)]
 
-    def dice_to_set(self, seat: int) -> list[str]:
-        """``4`` / ``4B``: a remaining small die or the Biggy set to a value whose casino is open."""
+    def dice_to_set(self, seat: int) -> list[tuple[int, bool]]:
+        """(value, biggy): a remaining small die or the Biggy set to a value whose casino is open."""
         small, big = self.supplies[seat]
         values = [v for v in range(1, CASINOS + 1) if self.is_open(v)]
-        return [f"{v}" for v in values if small] + [f"{v}B" for v in values if big]
+        return [(v, False) for v in values if small] + [(v, True) for v in values if big]
 
     def higher_card_winner(self, casino: int) -> int:
         """The seat about to take a casino's higher card, or -1 (none, or an imaginary owner: R23)."""

@@ -13,7 +13,7 @@ from typing import Any, TypeGuard
 from ..actions import Action
 from ..rules.royale_faces import HANDICAP_KINDS
 from ..rules.royale_main import RoyaleState
-from ..rules.royale_steps import Step, pile_words
+from ..rules.royale_steps import Step, StepKind, pile_words
 from ..rules.royale_tiles import (
     BAD_LUCK_FINE,
     BLACK_BOX_COUNTS,
@@ -28,7 +28,32 @@ from ..rules.royale_tiles import (
     NO_ENTRY_TRACK,
     Reward,
 )
-from ..tile_actions import BLACK_BOX_TOKENS, BlackDice, Pass, TileAction, TileDraw
+from ..tile_actions import (
+    BLACK_BOX_TOKENS,
+    Activate,
+    Bet,
+    BlackDice,
+    Block,
+    Choose,
+    Close,
+    DoubleDownMove,
+    Golden,
+    Guess,
+    HandicapMove,
+    Hide,
+    NiceDie,
+    Pass,
+    Pick,
+    PlaceBlack,
+    Power,
+    SetDie,
+    Split,
+    Stop,
+    TakeBack,
+    TileAction,
+    TileDraw,
+    ToBar,
+)
 from .text import join_names, money, t, told
 
 Names = Callable[[int], str]
@@ -85,7 +110,7 @@ def _tile_lines(state: RoyaleState, face: str, casino: int, lang: str, names: Na
     if face == "B1":
         return [t(lang, "tile.black_on", casino=c, name=names(seat)) for c, seat in board.black]
     if face == "B2":
-        if step is not None and step.kind == "fifty":
+        if step is not None and step.kind == StepKind.FIFTY:
             position, last = step.data
             return [t(lang, "tile.fifty", reward=reward_text(lang, FIFTY_TRACK[position]), sum=last)]
         return []
@@ -153,13 +178,13 @@ def step_prompt(state: RoyaleState, lang: str, names: Names) -> str | None:
         "player": names(step.player) if step.player >= 0 else "",
         "tile": FACES[face].name if face else "",
     }
-    if step.kind == "fifty":
+    if step.kind == StepKind.FIFTY:
         params["sum"] = step.data[1]
     if step.kind in ("prime", "my-choice"):
         params["values"] = t(lang, "tile.two_values", low=step.data[0], high=step.data[1])
-    if step.kind == "hide":
+    if step.kind == StepKind.HIDE:
         params["guesser"] = names((step.seat + 1) % state.game.players)
-    if step.kind == "split":
+    if step.kind == StepKind.SPLIT:
         params["player"] = names(step.player)
     return t(lang, f"step.{step.kind}", **params)
 
@@ -169,70 +194,64 @@ def action_label(state: RoyaleState, action: Action, lang: str) -> str:
     if isinstance(action, Pass):
         return t(lang, "act.pass")
     assert isinstance(action, TileAction)
-    word, args = action.word, action.args
     step = state.steps[0] if state.steps else None
-    if word == "power":
-        return t(lang, "act.power_biggy" if action.biggy else "act.power", value=action.number())
+    if isinstance(action, Power):
+        return t(lang, "act.power_biggy" if action.biggy else "act.power", value=action.value)
     if action.none:
-        return t(lang, f"act.{word}_none".replace("-", "_"))
-    if word == "hide":
-        count = action.number()
-        return t(
-            lang,
-            "act.hide_one" if count == 1 else "act.hide",
-            count=count,
-            reward=reward_text(lang, LUCKY_PUNCH[count]),
-        )
-    if word == "guess":
-        return t(lang, "act.guess", count=action.number())
-    if word == "stop":
-        position = step.data[0] if step is not None and step.kind == "fifty" else 0
+        return t(lang, f"act.{action.word}_none".replace("-", "_"))
+    if isinstance(action, Hide):
+        count = action.tokens
+        key = "act.hide_one" if count == 1 else "act.hide"
+        return t(lang, key, count=count, reward=reward_text(lang, LUCKY_PUNCH[count]))
+    if isinstance(action, Guess):
+        return t(lang, "act.guess", count=action.tokens)
+    if isinstance(action, Stop):
+        position = step.data[0] if step is not None and step.kind == StepKind.FIFTY else 0
         return t(lang, "act.stop", reward=reward_text(lang, FIFTY_TRACK[position]))
-    if word == "bet":
-        last = step.data[1] if step is not None and step.kind == "fifty" else 0
-        return t(lang, f"act.bet_{args[0]}", sum=last)
-    if word == "place-black":
-        values = [int(a) for a in args]
+    if isinstance(action, Bet):
+        last = step.data[1] if step is not None and step.kind == StepKind.FIFTY else 0
+        return t(lang, "act.bet_higher" if action.higher else "act.bet_lower", sum=last)
+    if isinstance(action, PlaceBlack):
+        values = action.values
         if len(values) == 1:
             return t(lang, "act.place_black_one", value=values[0])
         return t(lang, "act.place_black", low=values[0], high=values[1])
-    if word == "close":
-        return t(lang, "act.close", casino=action.number())
-    if word in ("to-bar", "golden"):
-        return t(lang, f"act.{word.replace('-', '_')}_{args[0]}")
-    if word == "block":
-        size = action.number(0)
-        return t(lang, "act.block_one" if size == 1 else "act.block", count=size, casino=action.number(1))
-    if word == "handicap":
-        return t(lang, "act.handicap", casino=action.number(0), reward=_space_text(lang, args[1]))
-    if word in ("set", "take-back"):
-        key = f"act.{word.replace('-', '_')}" + ("_biggy" if action.biggy else "")
-        return t(lang, key, value=action.number(), casino=action.number())
-    if word == "double-down":
-        count = action.number()
+    if isinstance(action, Close):
+        return t(lang, "act.close", casino=action.casino)
+    if isinstance(action, ToBar | Golden):
+        return t(lang, f"act.{action.word.replace('-', '_')}_{'biggy' if action.biggy else 'small'}")
+    if isinstance(action, Block):
+        size = action.size
+        return t(lang, "act.block_one" if size == 1 else "act.block", count=size, casino=action.casino)
+    if isinstance(action, HandicapMove):
+        return t(lang, "act.handicap", casino=action.casino, reward=_space_text(lang, str(action.space)))
+    if isinstance(action, SetDie):
+        return t(lang, "act.set_biggy" if action.biggy else "act.set", value=action.value, casino=action.value)
+    if isinstance(action, TakeBack):
+        key = "act.take_back_biggy" if action.biggy else "act.take_back"
+        return t(lang, key, value=action.casino, casino=action.casino)
+    if isinstance(action, DoubleDownMove):
+        count = action.small
         if action.biggy:
             key = {0: "act.double_down_biggy_only", 1: "act.double_down_biggy_one"}.get(count, "act.double_down_biggy")
         else:
             key = {0: "act.double_down_none", 1: "act.double_down_one"}.get(count, "act.double_down")
         return t(lang, key, count=count)
-    if word == "nice-dice":
-        value = action.number()
+    if isinstance(action, NiceDie) and action.value is not None:
         key = "act.nice_dice_biggy" if action.biggy else "act.nice_dice"
-        return t(lang, key, value=value, reward=reward_text(lang, NICE_DICE[value]))
-    if word == "choose":
-        value = action.number()
+        return t(lang, key, value=action.value, reward=reward_text(lang, NICE_DICE[action.value]))
+    if isinstance(action, Choose):
+        value = action.value
         what = reward_text(lang, MY_CHOICE[value]) if value in MY_CHOICE else t(lang, f"act.my_choice_{value}")
         return t(lang, "act.choose", value=value, what=what)
-    if word == "activate":
-        casino = action.number()
-        return t(lang, "act.activate", casino=casino, tile=FACES[state.tiles[casino - 1]].name)
-    if word == "split":
-        first = list(args)
+    if isinstance(action, Activate):
+        return t(lang, "act.activate", casino=action.casino, tile=FACES[state.tiles[action.casino - 1]].name)
+    if isinstance(action, Split):
+        first = pile_words(action.pile)
         return t(lang, "act.split", first=_pile_text(lang, first), second=_pile_text(lang, _rest(first)))
-    if word == "pick":
+    if isinstance(action, Pick):
         sizes = _pile_sizes(step)
-        pile = action.number()
-        return t(lang, "act.pick", pile=pile, count=sizes[pile - 1] if sizes else "?")
+        return t(lang, "act.pick", pile=action.pile, count=sizes[action.pile - 1] if sizes else "?")
     return str(action)
 
 
@@ -250,7 +269,7 @@ def _token_text(lang: str, token: str) -> str:
 
 def _pile_sizes(step: Step | None) -> tuple[int, int] | None:
     """The two piles' sizes, which lie open (their tokens do not)."""
-    if step is None or step.kind != "pick":
+    if step is None or step.kind != StepKind.PICK:
         return None
     first = sum(step.data)
     return first, len(BLACK_BOX_TOKENS_ALL) - first
@@ -286,26 +305,26 @@ def describe_tile_move(state: RoyaleState, action: Action, after: RoyaleState, l
         seat = state.current_player()
         name = names(seat)
         step = state.steps[0] if state.steps else None
-        if isinstance(action, TileAction) and action.word == "hide":
+        if isinstance(action, Hide):
             lines.append(told(lang, "log.hid", name=name))
-        elif isinstance(action, TileAction) and action.word == "guess" and step is not None:
+        elif isinstance(action, Guess) and step is not None:
             held = step.data[0]
-            key = "log.guessed_right" if held == action.number() else "log.guessed_wrong"
+            key = "log.guessed_right" if held == action.tokens else "log.guessed_wrong"
             player = names(step.player)
             if player == t(lang, "you"):  # "…, you held 3", not "…, You held 3" ("Vous en gardait")
                 key += ".of_you"
-            lines.append(told(lang, key, name=name, count=action.number(), player=player, held=held))
-        elif isinstance(action, TileAction) and action.word == "split":
-            first = len(action.args)
+            lines.append(told(lang, key, name=name, count=action.tokens, player=player, held=held))
+        elif isinstance(action, Split):
+            first = sum(action.pile)
             lines.append(told(lang, "log.split", name=name, first=first, second=len(BLACK_BOX_TOKENS_ALL) - first))
-        elif isinstance(action, TileAction) and action.word == "pick" and step is not None:
-            pile = _picked(step, action.number())
-            lines.append(told(lang, "log.picked", name=name, pile=action.number(), tokens=_pile_text(lang, pile)))
+        elif isinstance(action, Pick) and step is not None:
+            pile = _picked(step, action.pile)
+            lines.append(told(lang, "log.picked", name=name, pile=action.pile, tokens=_pile_text(lang, pile)))
         elif isinstance(action, Pass):
             lines.append(told(lang, "log.passed", name=name))
         else:
-            tile = FACES[POWER_PLAY].name if action.word == "power" else _step_tile(state)
-            declined = action.none or str(action) == "double-down 0"
+            tile = FACES[POWER_PLAY].name if isinstance(action, Power) else _step_tile(state)
+            declined = action.none or action == DoubleDownMove(0)
             if declined:
                 lines.append(told(lang, "log.declined", name=name, tile=tile))
             else:
