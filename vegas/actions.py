@@ -8,6 +8,7 @@ The casino tiles of Las Vegas Royale add their own actions (``tile_actions.py``)
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
@@ -145,7 +146,7 @@ def _read_word(kind: type[Word]) -> Reader:
 def _read_value(kind: type[Place] | type[Draw], low: int, high: int, step: int = 1) -> Reader:
     def read(text: str, args: list[str]) -> Action:
         name = text.split()[0].lower()
-        if len(args) != 1 or not args[0].isdigit():
+        if len(args) != 1 or not re.fullmatch(r"[0-9]{1,4}", args[0]):
             raise InvalidAction(f"{text!r}: expected '{name}' and one number")
         value = int(args[0])
         if not low <= value <= high or value % step:

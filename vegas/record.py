@@ -11,8 +11,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action
-from .errors import InvalidGame, InvalidRecord, InvalidState, VegasError
+from .errors import IllegalAction, InvalidGame, InvalidRecord, InvalidState, VegasError
 from .game import Game
 from .rules.base import State
 
@@ -97,12 +96,11 @@ def replay_with_rng(record: Record) -> tuple[list[State], random.Random | None]:
     rng = None if record.seed is None else random.Random(record.seed)
     for step, text in enumerate(record.actions, 1):
         try:
-            action = Action.parse(text)
+            action = state.checked_action(text)
+        except IllegalAction as bad:
+            raise InvalidRecord(f"step {step} {text!r}: {bad}") from None
         except VegasError as bad:
             raise InvalidRecord(f"step {step}: {bad}") from None
-        problem = state.why_illegal(action)
-        if problem is not None:
-            raise InvalidRecord(f"step {step} {text!r}: {problem}")
         if rng is not None and state.is_chance_node():
             expected = state.sample_chance(rng)
             if action != expected:

@@ -2,7 +2,8 @@
 
 import pytest
 
-from vegas import Action, Dice, Draw, InvalidAction, Place, Roll, SitOut
+from vegas import Action, Dice, Draw, Game, InvalidAction, Place, Roll, SitOut
+from vegas.errors import IllegalAction
 
 
 @pytest.mark.parametrize(
@@ -49,6 +50,10 @@ def test_sit_out_is_a_player_action_not_chance():
         ("dice 4Bn", "is not a die face"),
         ("dice 7", "is not a die face"),
         ("dice", "at least one die"),
+        ("place ²", "expected 'place' and one number"),  # a digit to str.isdigit, not to int()
+        ("place ٣", "expected 'place' and one number"),  # Arabic-Indic three
+        ("draw " + "9" * 5000, "expected 'draw' and one number"),
+        ("split 60 chip", "'split' takes 1-5 tokens"),
     ],
 )
 def test_bad_text_is_refused_clearly(text, message):
@@ -59,3 +64,12 @@ def test_bad_text_is_refused_clearly(text, message):
 def test_non_text_is_refused():
     with pytest.raises(InvalidAction, match="an action is a text"):
         Action.parse(3)  # type: ignore[arg-type]
+
+
+def test_a_checked_action_is_legal_here_or_says_why_not():
+    state = Game("classic", 3).new_initial_state()
+    assert state.checked_action("draw 90") == Draw(90)
+    with pytest.raises(InvalidAction, match="unknown action"):
+        state.checked_action("plaec 3")
+    with pytest.raises(IllegalAction):
+        state.checked_action("place 3")  # money is still being dealt

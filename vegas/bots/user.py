@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from ..actions import Action
-from ..errors import VegasError
+from ..errors import IllegalAction, VegasError
 from ..rules.base import State
 from . import Bot, QuickBot, make_bot
 
@@ -59,14 +59,13 @@ class CallableBot(QuickBot):
         if not isinstance(answer, str):
             raise BotError(f"bot {self.name!r} must answer an action text like 'place 3', not {answer!r}")
         try:
-            action = Action.parse(answer)
+            return state.checked_action(answer)
+        except IllegalAction as bad:
+            legal = ", ".join(str(a) for a in state.legal_actions())
+            illegal = f"bot {self.name!r} answered {answer!r}, which is illegal here ({bad}); legal: {legal}"
+            raise BotError(illegal) from None
         except VegasError as bad:
             raise BotError(f"bot {self.name!r} answered {answer!r}: {bad}") from None
-        problem = state.why_illegal(action)
-        if problem is not None:
-            legal = ", ".join(str(a) for a in state.legal_actions())
-            raise BotError(f"bot {self.name!r} answered {answer!r}, which is illegal here ({problem}); legal: {legal}")
-        return action
 
 
 def bot_factory(spec: str) -> Callable[[random.Random], Bot]:

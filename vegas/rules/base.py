@@ -80,6 +80,15 @@ class State(ABC):
     def why_illegal(self, action: Action) -> str | None:
         """``None`` if ``action`` is legal here, else a sentence a player understands."""
 
+    def checked_action(self, text: str) -> Action:
+        """The action a text names, if it is legal here: ``InvalidAction`` for a text that names no action,
+        ``IllegalAction`` (saying why) for one that is not allowed now."""
+        action = Action.parse(text)
+        problem = self.why_illegal(action)
+        if problem is not None:
+            raise IllegalAction(problem)
+        return action
+
     def apply(self, action: Action | str) -> State:
         """The checked path: the next state, or ``IllegalAction`` naming what is wrong."""
         if isinstance(action, str):
