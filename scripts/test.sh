@@ -13,4 +13,4 @@ echo "== engine inside Pyodide (Node) =="
 VEGAS_INVARIANT_GAMES=${VEGAS_PYODIDE_INVARIANT_GAMES:-50} node tests/pyodide/run.mjs tests/engine
 
 echo "== all tests under CPython =="
-.venv/bin/python -m pytest -n 2 --dist loadgroup "$@"
+VEGAS_FUZZ_EXAMPLES=${VEGAS_FUZZ_EXAMPLES:-2000} .venv/bin/python -m pytest -n 2 --dist loadgroup "$@"

@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 from typing import TypeAlias
 
+from .boundary import MAX_DEPTH, nesting_depth, read_json
 from .errors import VegasError
 from .rules.registry import DEFAULT_RULES, playable_rules
 from .version import __version__
@@ -79,11 +80,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _payout() -> int:
     from .referee import payout_scenario
 
-    try:
-        data = json.loads(sys.stdin.read())
-    except ValueError as bad:
-        print(f"error: the input is not valid JSON ({bad})", file=sys.stderr)
-        return EXIT_BAD_INPUT
+    data = read_json(sys.stdin.read(), "the input")
     print(json.dumps(payout_scenario(data)))
     return 0
 
@@ -127,12 +124,17 @@ def _decide(args: argparse.Namespace) -> int:
         text = pending.strip()
         if not text:
             continue
+        depth = nesting_depth(text)
+        if depth > MAX_DEPTH:
+            raise VegasError(f"observation {answered + 1} nests {depth} levels deep; at most {MAX_DEPTH} are accepted")
         try:
             data, end = decoder.raw_decode(text)
         except json.JSONDecodeError as bad:
             if bad.pos < len(text):
                 raise VegasError(f"observation {answered + 1} is not valid JSON ({bad})") from None
             continue  # an observation spread over several lines: wait for the rest
+        except ValueError as bad:  # a number of more digits than Python reads
+            raise VegasError(f"observation {answered + 1} is not valid JSON ({bad})") from None
         if text[end:].strip():
             raise VegasError(f"observation {answered + 1}: more than one JSON value on a line")
         pending = ""
@@ -143,10 +145,7 @@ def _decide(args: argparse.Namespace) -> int:
         print(bot.choose(state), flush=True)
         answered += 1
     if pending.strip():
-        try:
-            json.loads(pending)
-        except ValueError as bad:
-            raise VegasError(f"observation {answered + 1} is not valid JSON ({bad})") from None
+        read_json(pending, f"observation {answered + 1}")
     if not answered:
         raise VegasError("no observation on stdin")
     return 0

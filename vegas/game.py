@@ -89,11 +89,14 @@ class Game:
         """Read a game configuration, raising ``InvalidGame`` with what is wrong."""
         if not isinstance(data, dict):
             raise InvalidGame("a game configuration is a JSON object")
+        names = data.get("names") or []
+        if not isinstance(names, list | tuple):
+            raise InvalidGame("the seats' names must be a list of texts, one per seat")
         try:
             return Game(
                 rules=data["rules"],
                 players=data["players"],
-                names=tuple(data.get("names") or ()),
+                names=tuple(names),
                 start_player=data.get("start_player", 0),
                 options=data.get("options") or (),
             )

@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from .boundary import JsonProblem, read_json, whole_number
 from .errors import IllegalAction, InvalidGame, InvalidRecord, InvalidState, VegasError
 from .game import Game
 from .rules.base import State
@@ -22,8 +23,11 @@ MAX_SEED = 2**63 - 1
 
 def check_seed(seed: Any) -> int:
     """A seed is a whole number 0 … 2**63-1 (so it fits a URL and every language's integers)."""
-    if isinstance(seed, str) and seed.strip().isdigit():
-        seed = int(seed.strip())
+    if isinstance(seed, str):
+        try:
+            seed = whole_number(seed, "a seed")
+        except VegasError as bad:
+            raise InvalidGame(str(bad)) from None
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
         raise InvalidGame(f"a seed is a whole number from 0 to {MAX_SEED}, not {seed!r}")
     return seed
@@ -74,9 +78,9 @@ class Record:
     @staticmethod
     def loads(text: str) -> Record:
         try:
-            data = json.loads(text)
-        except (ValueError, TypeError) as bad:
-            raise InvalidRecord(f"the game record is not valid JSON ({bad})") from None
+            data = read_json(text, "the game record")
+        except JsonProblem as bad:
+            raise InvalidRecord(str(bad)) from None
         return Record.from_json(data)
 
     def replay(self) -> State:

@@ -59,7 +59,7 @@ def payout_scenario(data: Any) -> dict[str, Any]:
     rules = data.get("rules")
     refereed = _refereed()
     if not isinstance(rules, str) or rules not in refereed:
-        hint = " (not yet supported by the referee)" if rules in RULESETS else ""
+        hint = " (not yet supported by the referee)" if isinstance(rules, str) and rules in RULESETS else ""
         raise ScenarioError(f"unknown rules {rules!r}{hint}; use one of {', '.join(refereed)}")
     casinos = data.get("casinos")
     if not isinstance(casinos, list) or not casinos:

@@ -15,6 +15,7 @@ from typing import Any
 from js import document, localStorage, window  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy, jsnull  # type: ignore[import-not-found]
 
+from ..boundary import MAX_DEPTH, JsonProblem, nesting_depth, read_json
 from ..errors import VegasError
 from ..rules.registry import RULESETS
 from . import render
@@ -56,11 +57,27 @@ class App:
     def start(self) -> None:
         self._bind()
         self.apply_language()
-        self.table = self._initial_table()
-        self.save()  # a link's game is saved before its link leaves the address bar (a reload finds it)
-        self.render()
+        try:
+            self.table = self._initial_table()
+            self.save()  # a link's game is saved before its link leaves the address bar (a reload finds it)
+            self.render()
+        except Exception as bad:  # bad data must never leave the page dead
+            self._start_over(bad)
         document.documentElement.classList.add("ready")
         asyncio.ensure_future(self.loop())
+
+    def _start_over(self, bad: Exception) -> None:
+        """Whatever failed while starting: the stored game is kept aside, the link dropped, the default game
+        started, and the player told why."""
+        raw = _stored(SAVE_KEY)
+        if raw is not None:
+            _keep_aside(raw)
+            localStorage.removeItem(SAVE_KEY)
+        _forget_link()
+        self.table = Table.new(Settings.default(lang=self.lang))
+        self.save()
+        self.render()
+        self.notice(t(self.lang, "start_failed", error=f"{type(bad).__name__}: {bad}"[:200]))
 
     def _initial_table(self) -> Table:
         query = _query()
@@ -100,13 +117,19 @@ class App:
         if raw is None:
             return None
         try:
-            return Table.from_save(json.loads(raw))
-        except (ValueError, VegasError) as bad:
-            reason = problem_text(self.lang, bad) if isinstance(bad, VegasError) else t(self.lang, "problem.save_json")
-            key = _keep_aside(raw)
-            localStorage.removeItem(SAVE_KEY)
-            self.notice(t(self.lang, "bad_save", reason=reason, key=key))
-            return None
+            return Table.from_save(read_json(raw, "the save"))
+        except JsonProblem:
+            depth = nesting_depth(raw)
+            deep = depth > MAX_DEPTH
+            reason = t(self.lang, "problem.save_deep", depth=depth) if deep else t(self.lang, "problem.save_json")
+        except VegasError as bad:
+            reason = problem_text(self.lang, bad)
+        except Exception as bad:  # a save the engine did not foresee is set aside all the same
+            reason = t(self.lang, "problem.save_unreadable", error=f"{type(bad).__name__}: {bad}"[:200])
+        key = _keep_aside(raw)
+        localStorage.removeItem(SAVE_KEY)
+        self.notice(t(self.lang, "bad_save", reason=reason, key=key))
+        return None
 
     def save(self) -> None:
         if self.table is not None:

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..actions import Action
 from ..bots import Bot, bot_names, make_bot
+from ..boundary import whole_number
 from ..errors import InvalidGame, InvalidOption, InvalidRecord, VegasError
 from ..game import Game
 from ..record import MAX_SEED, Record, check_seed, read_envelope
@@ -313,9 +314,7 @@ def settings_from_query(query: dict[str, str], base: Settings, lang: str = DEFAU
     if rules not in page_rules():
         raise SettingsProblem("problem.rules", rules=rules)
     players_text = query.get("players", str(len(base.seats)))
-    if not players_text.isdigit():
-        raise SettingsProblem("problem.players_number", text=players_text)
-    players = int(players_text)
+    players = _small_number(players_text, "problem.players_number", text=players_text)
     ruleset = RULESETS[rules]
     if not ruleset.min_players <= players <= ruleset.max_players:
         raise SettingsProblem("problem.players_range", low=ruleset.min_players, high=ruleset.max_players)
@@ -330,17 +329,26 @@ def settings_from_query(query: dict[str, str], base: Settings, lang: str = DEFAU
 
 def _tile_settings(query: dict[str, str]) -> dict[str, Any]:
     tiles_text = query.get("tiles", str(DEFAULT_TILES))
-    if not (tiles_text.isdigit() and 0 <= int(tiles_text) <= MOST_TILES):
+    tiles = _small_number(tiles_text, "problem.tiles_number", text=tiles_text, high=MOST_TILES)
+    if tiles > MOST_TILES:
         raise SettingsProblem("problem.tiles_number", text=tiles_text, high=MOST_TILES)
     faces = [face.strip().upper() for face in query.get("force", "").split(",") if face.strip()]
     unknown = [face for face in faces if face not in FACE_IDS]
     if unknown:
         raise SettingsProblem("problem.tile_face", face=unknown[0])
     return {
-        "tiles": int(tiles_text),
+        "tiles": tiles,
         "no_repeat": query.get("no_repeat", "") in ("1", "true", "yes"),
         "force": tuple(enumerate(faces, 1)),
     }
+
+
+def _small_number(written: str, problem: str, **details: Any) -> int:
+    """A link's count (players, tiles): ASCII digits, at most 2, or ``SettingsProblem`` ``problem``."""
+    try:
+        return whole_number(written, "a count", max_digits=2)
+    except VegasError:
+        raise SettingsProblem(problem, **details) from None
 
 
 def checked_seed(seed: Any) -> int:

@@ -128,6 +128,11 @@ TEXT: dict[str, str] = {
     "problem.colours_same": "jeder Platz braucht eine eigene Farbe",
     "problem.level": "unbekannte Computerstufe „{level}“",
     "problem.save_json": "es ist kein gültiges JSON",
+    "problem.save_deep": "es ist {depth} Ebenen tief verschachtelt, tiefer als jeder Spielstand",
+    "problem.save_unreadable": "es ließ sich nicht lesen ({error})",
+    "start_failed": (
+        "Der gespeicherte Spielstand oder der Link war nicht brauchbar ({error}); das Standardspiel hat begonnen."
+    ),
     "problem.save_settings": "die Einstellungen fehlen",
     "problem.save_seats": "die Plätze sind fehlerhaft",
     "problem.save_seat_lacks": "einem Platz fehlt {field}",
