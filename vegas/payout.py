@@ -15,12 +15,14 @@ Owner = Hashable
 
 @dataclass(frozen=True, slots=True)
 class CasinoPayout:
-    """What one casino pays: tied owners removed, awards in rank order, notes left over."""
+    """What one casino pays: tied owners removed, awards in rank order, notes left over, and the dice each
+    owner had there when it paid (most first), so the round's end can be shown as it was."""
 
     casino: int
     removed: tuple[Any, ...]
     awards: tuple[tuple[Any, tuple[int, ...]], ...]
     left: tuple[int, ...]
+    dice: tuple[tuple[Any, int], ...] = ()
 
     def award_to(self, owner: Owner) -> tuple[int, ...]:
         """The notes this owner takes here (empty if none)."""
@@ -47,11 +49,16 @@ def pay_casino(casino: int, money: Sequence[int], dice: Mapping[Any, int]) -> Ca
         unique = [(count, owner) for count, owner in present if counts.count(count) == 1]
     unique.sort(key=_by_count, reverse=True)  # counts are distinct now: the order is fully determined
     awards = tuple((owner, (note,)) for (_, owner), note in zip(unique, notes, strict=False))
-    return CasinoPayout(casino, removed, awards, tuple(notes[len(awards) :]))
+    shown = tuple((owner, count) for count, owner in sorted(present, key=_by_count_then_owner))
+    return CasinoPayout(casino, removed, awards, tuple(notes[len(awards) :]), shown)
 
 
 def _by_count(entry: tuple[int, Any]) -> int:
     return entry[0]
+
+
+def _by_count_then_owner(entry: tuple[int, Any]) -> tuple[int, tuple[int, Any]]:
+    return -entry[0], _owner_key(entry[1])
 
 
 def _owner_key(owner: Any) -> tuple[int, Any]:

@@ -131,6 +131,7 @@ class GamePage:
     def __init__(self, page) -> None:
         self.page = page
         self.covers: list[str] = []  # the titles of the "pass the device" screens passed
+        self.payouts: list[str] = []  # the titles of the payouts continued from
 
     def open(self, query: str = "") -> None:
         self.page.goto("/" + query)
@@ -172,14 +173,21 @@ class GamePage:
     def next_choice(self, timeout: float = 60_000) -> list[str] | None:
         """The actions offered now, waiting for some; ``None`` once the final standings show.
 
-        A "pass the device" screen (R22) is passed by the player it names, and counted in ``covers``.
+        A "pass the device" screen (R22) is passed by the player it names, and counted in ``covers``; a round's
+        payout is continued from once shown, and its title kept in ``payouts``.
         """
         page = self.page
         while True:
             page.wait_for_function(
-                "document.querySelector('[data-action], dialog[open] [data-testid=standings], [data-ui=reveal]')",
+                "document.querySelector('[data-action], dialog[open] [data-testid=standings], [data-ui=reveal],"
+                " dialog[open][data-testid=payout]')",
                 timeout=timeout,
             )
+            if page.locator("dialog[open][data-testid=payout]").count():
+                self.payouts.append(page.inner_text("#payout-title"))
+                page.click("dialog[open][data-testid=payout] [data-ui=skip-payout]")
+                page.wait_for_selector("dialog[data-testid=payout]", state="hidden", timeout=timeout)
+                continue
             if not page.locator("#board [data-ui=reveal]").count():
                 break
             self.covers.append(page.inner_text("#board .privacy h2"))

@@ -10,7 +10,7 @@ from vegas import InvalidGame
 from vegas.ui import render
 from vegas.ui.table import COLOURS, HUMAN, InvalidSave, Seat, Settings, Table, settings_from_query
 from vegas.ui.text import t
-from vegas.ui.view import LOG_LINES, game_log, view_model
+from vegas.ui.view import LOG_LINES, game_log, payout_summary, view_model
 
 
 def humans(n=2, rules="classic", seed=3):
@@ -221,3 +221,24 @@ def test_the_page_shows_the_last_log_lines_under_their_own_numbers():
     numbers = [int(n) for n in re.findall(r'<li value="(\d+)">', html)]
     assert numbers == list(range(len(full) - LOG_LINES + 1, len(full) + 1))
     assert html.endswith(f'<li value="{len(full)}">{render.e(full[-1])}</li>')
+
+
+def test_at_a_rounds_end_the_view_keeps_its_final_position_and_the_payout_names_the_dice():
+    table = humans(2, seed=4)
+    rng = random.Random(2)
+    while table.state.round == 1:
+        table.play(rng.choice(table.human_actions()))
+        table.resolve_chance()
+    paid = table.state.last_payout
+    assert paid and all(result.dice for result in paid if result.awards or result.removed)
+    shown = view_model(table, "en", round_end=True)
+    for casino, result in zip(shown["casinos"], paid, strict=True):
+        assert [(d["owner"], d["count"]) for d in casino["dice"]] == list(result.dice)
+        assert casino["action"] is None
+    assert view_model(table, "en")["casinos"] != shown["casinos"]  # the next round's table otherwise
+    summary = payout_summary(table, "en")
+    tied = [d for c in summary["casinos"] for d in c["dice"] if d["tied"]]
+    assert all(c["dice"] for c in summary["casinos"] if c["awards"])
+    assert len(tied) == sum(len(r.removed) for r in paid)
+    html = "".join(render.payout_casino(c, "en") for c in summary["casinos"])
+    assert "paid-dice" in html and ": " in html

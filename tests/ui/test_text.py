@@ -60,7 +60,7 @@ SAME_AS_ENGLISH = {
     # Texts that really are the same words: names, and words both languages share.
     "fr": {"title", "casino", "rules.classic", "rules.knizia", "colour.orange"},
     "de": {"title", "casino", "rules.classic", "rules.knizia", "colour.orange", "owner.neutral", "col_chips"}
-    | {"name_label", "kind.bot", "log.tile_decision"},
+    | {"name_label", "kind.bot", "log.tile_decision", "dice_of"},
 }
 
 

@@ -569,5 +569,6 @@ def _payout_json(payout: CasinoPayout) -> dict[str, Any]:
         "removed": list(payout.removed),
         "awards": [[owner, list(money)] for owner, money in payout.awards],
         "left": list(payout.left),
+        "dice": [[owner, count] for owner, count in payout.dice],
     }
 

@@ -137,9 +137,19 @@ def _payout(data: Any, owners: int, money: MoneyReader) -> CasinoPayout:
         all(isinstance(a, list) and len(a) == 2 and type(a[0]) is int and 0 <= a[0] < owners for a in awards),
         "an award is malformed",
     )
+    dice = as_list(data.get("dice", []), "dice paid")  # saves before 0.2.0 lack it
+    expect(
+        all(
+            isinstance(d, list) and len(d) == 2 and type(d[0]) is int and 0 <= d[0] < owners and type(d[1]) is int
+            and 0 < d[1] <= 99
+            for d in dice
+        ),
+        "the dice of a payout are malformed",
+    )
     return CasinoPayout(
         int_in(data.get("casino"), 1, 6, "paying casino"),
         tuple(removed),
         tuple((owner, money.read(won, "an award")) for owner, won in awards),
         money.read(data.get("left"), "leftover money"),
+        tuple((owner, count) for owner, count in dice),
     )

@@ -51,6 +51,9 @@ class App:
         self.hints: dict[str, str] = {}
         self.hints_at = -1  # the number of actions played when the hints were computed
         self.revealed_at = -1  # the move at which the player behind a "pass the device" screen showed up (R22)
+        self.payout_due = False  # a round ended: its payout is shown before anything else happens
+        self.showing_payout = False
+        self._continue = asyncio.Event()
 
     # ------------------------------------------------------------------ start
 
@@ -141,7 +144,15 @@ class App:
         assert self.table is not None
         hints = self.hints if self.hints_at == len(self.table.match.actions) else {}
         revealed = self.revealed_at == len(self.table.match.actions)
-        view = view_model(self.table, self.lang, thinking, interactive=not self.busy, hints=hints, revealed=revealed)
+        view = view_model(
+            self.table,
+            self.lang,
+            thinking,
+            interactive=not self.busy,
+            hints=hints,
+            revealed=revealed,
+            round_end=self.showing_payout,
+        )
         _by_id("board").innerHTML = render.board(view)
         if self.rolling:
             _by_id("board").querySelector(".roll-area").innerHTML = _rolling_dice(self.lang)
@@ -149,7 +160,7 @@ class App:
         log = _by_id("log")
         log.scrollTop = log.scrollHeight
         end = _by_id("end-dialog")
-        if view["over"]:
+        if view["over"] and not (self.payout_due or self.showing_payout):  # the standings follow the payout
             _by_id("end-content").innerHTML = render.standings(view)
             if not end.open:
                 end.showModal()
@@ -178,6 +189,9 @@ class App:
         while True:
             table = self.table
             assert table is not None
+            if self.payout_due:
+                await self._show_payout(table)
+                continue
             if table.state.is_terminal() or table.human_to_move():
                 self._wake.clear()
                 await self._wake.wait()
@@ -212,7 +226,7 @@ class App:
                 return
             table.play_bot_action(action)
         self.save()
-        await self._maybe_payout(table, round_before)
+        self._note_round_end(round_before)
 
     async def _think(self, table: Table) -> Any:
         """The computer seat's action; a bot that thinks in chunks lets the page breathe between them."""
@@ -232,28 +246,42 @@ class App:
                 return done.value
             await asyncio.sleep(0)
 
-    async def _maybe_payout(self, table: Table, round_before: int) -> None:
-        """After a round's last die: show the payout casino by casino, then the next round."""
-        state = table.state
-        if getattr(state, "round", 0) == round_before and not state.is_terminal():
-            return
+    def _note_round_end(self, round_before: int) -> None:
+        """Whoever placed a round's last die: its payout is due (the loop shows it before going on)."""
+        state = self.table.state if self.table is not None else None
+        if state is not None and (getattr(state, "round", 0) != round_before or state.is_terminal()):
+            self.payout_due = getattr(state, "last_payout", ()) != ()
+
+    async def _show_payout(self, table: Table) -> None:
+        """The round's final position stays on the board while its payout is revealed casino by casino; with a
+        human seated it stays until they continue, with computers only it follows the pace."""
+        self.payout_due = False
         summary = payout_summary(table, self.lang)
-        if summary is None:
+        if summary is None or table is not self.table:
             return
-        self.render()  # the round's last die on the board under the payout
-        await asyncio.sleep(0)
-        dialog = _by_id("payout-dialog")
-        _by_id("payout-title").textContent = summary["title"]
-        listing = _by_id("payout-list")
-        listing.innerHTML = ""
-        if not dialog.open:
-            dialog.show()
-        for casino in summary["casinos"]:
-            listing.insertAdjacentHTML("beforeend", render.payout_casino(casino, self.lang))
-            await asyncio.sleep(PACE[self.pace]["payout"])
-        await asyncio.sleep(PACE[self.pace]["payout_end"])
-        if dialog.open:
-            dialog.close()
+        self.showing_payout = self.busy = True
+        self._continue.clear()
+        try:
+            self.render()
+            dialog = _by_id("payout-dialog")
+            _by_id("payout-title").textContent = summary["title"]
+            listing = _by_id("payout-list")
+            listing.innerHTML = ""
+            if not dialog.open:
+                dialog.show()
+            for casino in summary["casinos"]:
+                listing.insertAdjacentHTML("beforeend", render.payout_casino(casino, self.lang))
+                await asyncio.sleep(PACE[self.pace]["payout"])
+            if any(seat.is_human for seat in table.settings.seats):
+                await self._continue.wait()
+            else:
+                await asyncio.sleep(PACE[self.pace]["payout_end"])
+            if dialog.open:
+                dialog.close()
+        finally:
+            self.showing_payout = self.busy = False
+        if table is self.table:
+            self.render()
 
     # ------------------------------------------------------------------ input
 
@@ -308,12 +336,14 @@ class App:
         table = self.table
         if table is None or self.busy or not table.human_to_move():
             return
+        round_before = getattr(table.state, "round", 0)
         try:
             table.play(text)
         except VegasError as bad:
             self.notice(t(self.lang, "illegal", reason=problem_text(self.lang, bad)))
             return
         self.save()
+        self._note_round_end(round_before)
         self.render()
         self.wake()
 
@@ -332,6 +362,7 @@ class App:
         elif command == "close-dialog":
             event.target.closest("dialog").close()
         elif command == "skip-payout":
+            self._continue.set()
             _by_id("payout-dialog").close()
         elif command == "hint":
             asyncio.ensure_future(self.coach())
@@ -431,8 +462,11 @@ class App:
     def begin(self, settings: Settings) -> None:
         _forget_link()  # the link that opened the page is done
         self.table = Table.new(settings)
-        if _by_id("end-dialog").open:
-            _by_id("end-dialog").close()
+        self.payout_due = False
+        self._continue.set()  # a payout still shown belongs to the old game
+        for dialog in (_by_id("end-dialog"), _by_id("payout-dialog")):
+            if dialog.open:
+                dialog.close()
         self.save()
         self.render()
         self.wake()

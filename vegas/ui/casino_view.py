@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..actions import NEUTRAL, OWN, Action, Dice, Place
+from ..payout import CasinoPayout
 from ..rules.family import CasinoState
 from ..rules.registry import RULESETS
 from ..tile_actions import TileDraw
@@ -63,8 +64,11 @@ def view_model(
     interactive: bool = True,
     hints: dict[str, str] | None = None,
     revealed: bool = False,
+    round_end: bool = False,
 ) -> dict[str, Any]:
     """``interactive=False`` while the page animates: nothing is offered that would be refused.
+    ``round_end``: the casinos as they were when the round just ended paid (its dice and money), while its
+    payout is shown, instead of the next round's.
 
     ``hints`` maps action texts to the coach's estimate, shown beside those choices. ``revealed``: the player
     named by a "pass the device" screen (R22) has said they are at the screen, so their choice is shown.
@@ -83,6 +87,10 @@ def view_model(
     names = owner_names(table, lang)
     players = _players(table, obs, lang, money_open, to_move)
     casinos = _casinos(table, state, obs, lang, actions, names)
+    if round_end and state.last_payout:
+        casinos = [
+            _paid_casino(table, lang, casino, result) for casino, result in zip(casinos, state.last_payout, strict=True)
+        ]
     roll_view = _roll_view(table, roll, to_move, actions, casinos, lang, hints)
     decision = _decision(state, actions, lang, names, hints)
     status = _status(table, lang, thinking)
@@ -187,6 +195,30 @@ def _casinos(
             }
         )
     return casinos
+
+
+def _paid_casino(table: Table, lang: str, casino: dict[str, Any], result: CasinoPayout) -> dict[str, Any]:
+    """A casino as it was when it paid: its dice and money then, who took what, nothing to click."""
+    paid = sorted([*(n for _, notes in result.awards for n in notes), *result.left], reverse=True)
+    dice = []
+    for owner, count in result.dice:
+        name, colour, symbol = owner_style(table, owner, lang)
+        dice.append({"owner": owner, "name": name, "colour": colour, "symbol": symbol, "count": count, "biggy": False})
+    return {
+        **casino,
+        "notes": [money(lang, n) for n in paid],
+        "aria": t(lang, "aria.casino", number=result.casino, money=", ".join(money(lang, n) for n in paid)),
+        "dice": dice,
+        "preview": [
+            {"name": owner_style(table, owner, lang)[0], "money": money(lang, notes[0])}
+            for owner, notes in result.awards
+        ],
+        "removed": [owner_style(table, o, lang)[0] for o in result.removed],
+        "rolled": False,
+        "action": None,
+        "tile": None,
+        "closed": False,
+    }
 
 
 def _roll_view(
@@ -322,6 +354,16 @@ def payout_summary(table: Table, lang: str) -> dict[str, Any] | None:
             {
                 "casino": result.casino,
                 "removed": [owner_style(table, o, lang)[0] for o in result.removed],
+                "dice": [
+                    {
+                        "name": owner_style(table, o, lang)[0],
+                        "colour": owner_style(table, o, lang)[1],
+                        "symbol": owner_style(table, o, lang)[2],
+                        "count": count,
+                        "tied": o in result.removed,
+                    }
+                    for o, count in result.dice
+                ],
                 "awards": [
                     {
                         "name": owner_style(table, o, lang)[0],

@@ -209,7 +209,13 @@ def standings(view: dict[str, Any]) -> str:
 
 
 def payout_casino(c: dict[str, Any], lang: str) -> str:
-    """One casino's line of the round's payout display."""
+    """One casino's line of the round's payout display: the dice each owner had (a tie struck out), then who
+    takes which note."""
+    dice = "".join(
+        f'<span class="paid-dice{" tied" if d["tied"] else ""}" style="--seat:{e(d["colour"])}">'
+        f'{e(d["symbol"])} {e(t(lang, "dice_of", name=d["name"], count=d["count"]))}</span>'
+        for d in c.get("dice", ())
+    )
     parts = [
         f'<span class="award" style="--seat:{e(a["colour"])}">{e(a["symbol"])} {e(a["name"])} '
         f'<span class="note flying">{e(a["money"])}</span></span>'
@@ -223,7 +229,7 @@ def payout_casino(c: dict[str, Any], lang: str) -> str:
         parts.append(f'<span class="left">{e(t(lang, "left_under", notes=", ".join(c["left"])))}</span>')
     return (
         f'<li class="payout-casino" data-casino="{c["casino"]}"><strong>{e(t(lang, "casino", number=c["casino"]))}</strong> '
-        f"{' '.join(parts)}</li>"
+        f'<span class="paid-dice-row">{dice}</span> {" ".join(parts)}</li>'
     )
 
 

@@ -25,6 +25,7 @@ class FamilyView(Protocol):
         interactive: bool = True,
         hints: dict[str, str] | None = None,
         revealed: bool = False,
+        round_end: bool = False,
     ) -> dict[str, Any]: ...
 
     def payout_summary(self, table: Table, lang: str) -> dict[str, Any] | None: ...
@@ -49,9 +50,10 @@ def view_model(
     interactive: bool = True,
     hints: dict[str, str] | None = None,
     revealed: bool = False,
+    round_end: bool = False,
 ) -> dict[str, Any]:
     """The whole page's data for this table (see the family view's ``view_model`` for the arguments)."""
-    return family_view(table).view_model(table, lang, thinking, interactive, hints, revealed)
+    return family_view(table).view_model(table, lang, thinking, interactive, hints, revealed, round_end)
 
 
 def payout_summary(table: Table, lang: str) -> dict[str, Any] | None:

@@ -68,6 +68,7 @@ TEXT: dict[str, str] = {
     "col_notes": "Geldscheine",
     "col_chips": "Chips",
     "col_cards_chips": "Karten + Chips",
+    "dice_of": "{name}: {count}",
     "payout_title": "Auszahlung der Runde {round}",
     "removed": "Gleichstand, raus: {names}",
     "nobody": "hier gewinnt niemand",

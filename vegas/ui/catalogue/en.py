@@ -68,6 +68,7 @@ TEXT: dict[str, str] = {
     "col_notes": "Notes",
     "col_chips": "Chips",
     "col_cards_chips": "Cards + chips",
+    "dice_of": "{name}: {count}",
     "payout_title": "Round {round} payout",
     "removed": "tied, removed: {names}",
     "nobody": "nobody wins here",

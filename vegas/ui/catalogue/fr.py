@@ -68,6 +68,7 @@ TEXT: dict[str, str] = {
     "col_notes": "Billets",
     "col_chips": "Jetons",
     "col_cards_chips": "Cartes + jetons",
+    "dice_of": "{name} : {count}",
     "payout_title": "Paiement du round {round}",
     "removed": "égalité, éliminés : {names}",
     "nobody": "personne ne gagne ici",
