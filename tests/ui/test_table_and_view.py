@@ -242,3 +242,4 @@ def test_at_a_rounds_end_the_view_keeps_its_final_position_and_the_payout_names_
     assert len(tied) == sum(len(r.removed) for r in paid)
     html = "".join(render.payout_casino(c, "en") for c in summary["casinos"])
     assert "paid-dice" in html and ": " in html
+    assert shown["round"] == "Round 1 of 4" and view_model(table, "en")["round"] == "Round 2 of 4"

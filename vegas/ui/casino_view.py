@@ -99,7 +99,7 @@ def view_model(
         "lang": lang,
         "rules": table.settings.rules,
         "rules_name": t(lang, f"rules.{table.settings.rules}"),
-        "round": t(lang, "round", round=obs["round"], rounds=ruleset.rounds),
+        "round": t(lang, "round", round=_shown_round(state, round_end), rounds=ruleset.rounds),
         "seed": t(lang, "seed_shown", seed=table.seed),
         "status": status,
         "players": players,
@@ -195,6 +195,13 @@ def _casinos(
             }
         )
     return casinos
+
+
+def _shown_round(state: CasinoState, round_end: bool) -> int:
+    """The round the board shows: the one that just ended while its payout is shown."""
+    if round_end and state.last_payout and not state.is_terminal():
+        return state.round - 1
+    return state.round
 
 
 def _paid_casino(table: Table, lang: str, casino: dict[str, Any], result: CasinoPayout) -> dict[str, Any]:
