@@ -8,6 +8,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "artifacts" / "screenshots"  # pytest-playwright empties test-results/ at start
@@ -178,11 +179,14 @@ class GamePage:
         """
         page = self.page
         while True:
-            page.wait_for_function(
-                "document.querySelector('[data-action], dialog[open] [data-testid=standings], [data-ui=reveal],"
-                " dialog[open][data-testid=payout]')",
-                timeout=timeout,
-            )
+            try:
+                page.wait_for_function(
+                    "document.querySelector('[data-action], dialog[open] [data-testid=standings], [data-ui=reveal],"
+                    " dialog[open][data-testid=payout]')",
+                    timeout=timeout,
+                )
+            except PlaywrightTimeout:
+                raise AssertionError("nothing to choose, nothing shown:\n" + self.describe()) from None
             if page.locator("dialog[open][data-testid=payout]").count():
                 self.payouts.append(page.inner_text("#payout-title"))
                 page.click("dialog[open][data-testid=payout] [data-ui=skip-payout]")
@@ -195,6 +199,16 @@ class GamePage:
         if page.locator("dialog[open] [data-testid=standings]").count():
             return None
         return self.page.eval_on_selector_all("[data-action]", "els => [...new Set(els.map(e => e.dataset.action))]")
+
+    def describe(self) -> str:
+        """What the page shows now, for a failure's message: open dialogs, the board and the log's end."""
+        return self.page.evaluate(
+            """() => [
+                "open dialogs: " + [...document.querySelectorAll("dialog[open]")].map((d) => d.id).join(", "),
+                "board: " + document.querySelector("#board").innerText.slice(0, 1500),
+                "log: " + document.querySelector("#log").innerText.slice(-800),
+            ].join("\\n")"""
+        )
 
     def act(self, action: str) -> None:
         self.page.locator(f"[data-action='{action}']").first.click(timeout=20_000)

@@ -55,3 +55,13 @@ def test_the_standings_come_after_the_last_payout(game, page):
         page.click("dialog[open][data-testid=payout] [data-ui=skip-payout]")
         page.wait_for_selector("dialog[data-testid=payout]", state="hidden")
     page.wait_for_selector("dialog[open] [data-testid=standings]", timeout=20_000)
+
+
+def test_a_new_game_started_while_a_payout_is_shown_can_be_played(game, page):
+    game.open("?seed=5&players=2")
+    game.faster()
+    play_until_payout(game, page)
+    game.start_from_form(["human", "human"], seed=9)
+    assert not page.locator("dialog[open][data-testid=payout]").count()  # the old game's payout went with it
+    page.wait_for_function("document.querySelector('[data-action]')", timeout=20_000)
+    assert "Round 1" in page.inner_text("#board")

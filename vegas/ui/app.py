@@ -148,10 +148,10 @@ class App:
             self.table,
             self.lang,
             thinking,
-            interactive=not self.busy,
+            interactive=not self.waiting,
             hints=hints,
             revealed=revealed,
-            round_end=self.showing_payout,
+            round_end=self.showing_payout or self.payout_due,
         )
         _by_id("board").innerHTML = render.board(view)
         if self.rolling:
@@ -270,18 +270,19 @@ class App:
             if not dialog.open:
                 dialog.show()
             for casino in summary["casinos"]:
+                if table is not self.table:
+                    break  # a new game was started: this payout belongs to the old one
                 listing.insertAdjacentHTML("beforeend", render.payout_casino(casino, self.lang))
                 await asyncio.sleep(PACE[self.pace]["payout"])
-            if any(seat.is_human for seat in table.settings.seats):
+            if table is self.table and any(seat.is_human for seat in table.settings.seats):
                 await self._continue.wait()
-            else:
+            elif table is self.table:
                 await asyncio.sleep(PACE[self.pace]["payout_end"])
             if dialog.open:
                 dialog.close()
         finally:
             self.showing_payout = self.busy = False
-        if table is self.table:
-            self.render()
+        self.render()  # the board is playable again (the new game's, if one was started meanwhile)
 
     # ------------------------------------------------------------------ input
 
@@ -329,12 +330,17 @@ class App:
             event.preventDefault()
             self.act(f"place {key}")
 
+    @property
+    def waiting(self) -> bool:
+        """Nothing may be played now: the page animates, a computer thinks, or a round's payout is still to come."""
+        return self.busy or self.payout_due
+
     def _available(self, text: str) -> bool:
-        return self.table is not None and not self.busy and text in self.table.human_actions()
+        return self.table is not None and not self.waiting and text in self.table.human_actions()
 
     def act(self, text: str) -> None:
         table = self.table
-        if table is None or self.busy or not table.human_to_move():
+        if table is None or self.waiting or not table.human_to_move():
             return
         round_before = getattr(table.state, "round", 0)
         try:
