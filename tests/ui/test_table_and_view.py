@@ -10,7 +10,7 @@ from vegas import InvalidGame
 from vegas.ui import render
 from vegas.ui.table import COLOURS, HUMAN, InvalidSave, Seat, Settings, Table, settings_from_query
 from vegas.ui.text import t
-from vegas.ui.view import LOG_LINES, game_log, payout_summary, view_model
+from vegas.ui.view import LOG_LINES, dice_moves, game_log, payout_summary, view_model
 
 
 def humans(n=2, rules="classic", seed=3):
@@ -243,3 +243,49 @@ def test_at_a_rounds_end_the_view_keeps_its_final_position_and_the_payout_names_
     html = "".join(render.payout_casino(c, "en") for c in summary["casinos"])
     assert "paid-dice" in html and ": " in html
     assert shown["round"] == "Round 1 of 4" and view_model(table, "en")["round"] == "Round 2 of 4"
+
+
+def test_each_placement_names_where_its_dice_leave_from_and_the_stack_they_land_on():
+    table = humans(2, rules="royale-basic", seed=5)  # own dice, neutral dice and the Biggy
+    rng = random.Random(4)
+    placements = ends_rounds = 0
+    while not table.state.is_terminal():
+        before = table.state
+        before_html = render.board(view_model(table, "en"))
+        action = rng.choice(table.human_actions())
+        table.play(action)
+        moves = dice_moves(table, before, table.state)
+        assert bool(moves) == action.startswith("place "), action
+        if moves:
+            placements += 1
+            value = action.split()[1]
+            ended = table.state.round != before.round or table.state.is_terminal()
+            ends_rounds += ended
+            after_html = render.board(view_model(table, "en", round_end=ended))  # the page keeps the final position
+            for source, target in moves:
+                assert source == f'.roll-area .group[data-value="{value}"]'
+                assert f'class="group" data-value="{value}"' in before_html
+                casino, owner = re.fullmatch(
+                    r'\.casino\[data-casino="(\d)"\] \.stack\[data-owner="(\d)"\]', target
+                ).groups()
+                assert casino == value  # a value's dice go to its own casino
+                drawn = after_html.split(f'data-casino="{casino}"')[1].split("</section>")[0]
+                assert f'data-owner="{owner}"' in drawn
+        table.resolve_chance()
+    assert placements > 20 and ends_rounds == 3  # royale-basic has 3 rounds, the last ends the game
+    assert dice_moves(table, table.state, table.state) == []
+
+
+def test_the_status_says_who_rolls_and_the_keys_hint_stands_apart_from_the_words():
+    table = humans(2, seed=8)
+    table.play("roll")
+    assert table.state.is_chance_node()
+    for lang, rolls in (("en", "Ann rolls…"), ("fr", "Ann lance les dés…"), ("de", "Ann würfelt…")):
+        assert view_model(table, lang)["status"] == rolls
+        assert view_model(table, lang)["keys_hint"] == ""
+    table.resolve_chance()
+    shown = view_model(table, "en")
+    assert shown["status"] == "Ann: choose a value — pick a group of dice or its casino"
+    assert shown["keys_hint"] == "(keys 1-6)"
+    assert '<span class="keys-hint">(keys 1-6)</span>' in render.board(shown)
+    assert all("1-6" not in t(lang, "pick_value", name="Ann") for lang in ("en", "fr", "de"))

@@ -1,5 +1,6 @@
 """Las Vegas Royale's tiles in the page's plain-Python layers: settings, tile cards, decisions, secrets, the log."""
 
+import html
 import json
 import random
 import re
@@ -308,9 +309,10 @@ def test_when_no_value_rolled_can_be_placed_the_status_does_not_ask_for_one():
     for lang in LANGUAGES:
         shown = view_model(table, lang)["status"]
         assert shown == t(lang, "nothing_to_place", name=NAMES[table.seat_to_move()]), shown
-    html = render.roll_area(view_model(table, "en"))
+    area = render.roll_area(view_model(table, "en"))
     rolled = {face for tag, size, faces in table.state.roll.groups for face in faces}
-    assert html.count('class="group closed" title="Closed by NO ENTRY!"') == len(rolled)  # none looks clickable
+    closed = re.findall(r'class="group closed" data-value="\d" title="Closed by NO ENTRY!"', area)
+    assert len(closed) == len(rolled)  # none looks clickable
 
 
 def test_double_down_choices_count_their_dice_in_good_grammar():
@@ -327,3 +329,28 @@ def test_double_down_choices_count_their_dice_in_good_grammar():
     assert labels["double-down 0"]["en"] == "None"
     assert labels["double-down 0 B"] == {"en": "The Biggy", "fr": "Le Biggy", "de": "Den Biggy"}
     assert labels["double-down 1 B"]["de"] == "1 kleinen Würfel und den Biggy"
+
+
+@pytest.mark.parametrize(
+    "lang, title, button, guess",
+    [
+        ("en", "Your secret choice", "It is me: show my choice", "Bo: how many tokens are hidden?"),
+        ("fr", "Votre choix secret", "C'est moi : afficher mon choix", "Bo : combien de pions sont cachés ?"),
+        ("de", "Deine geheime Wahl", "Ich bin es: meine Wahl zeigen", "Bo: wie viele Marker sind versteckt?"),
+    ],
+)
+def test_secret_choices_speak_to_the_player_with_the_default_name_in_the_second_person(lang, title, button, guess):
+    seats = tuple(Seat(n, c, HUMAN) for n, c in zip([t(lang, "you"), "Bo"], COLOURS, strict=False))
+    table = Table.new(Settings("royale", seats, 6, force=((1, "A1"),)))
+    rng = random.Random(3)
+    while not any(str(action).startswith("hide") for action in table.state.legal_actions()):
+        actions = table.human_actions()
+        table.play("place 1" if "place 1" in actions else rng.choice(actions))
+        table.resolve_chance()
+    assert table.seat_to_move() == 0, "this seed should have the player with the default name hide"
+    hidden = html.unescape(render.board(view_model(table, lang)))
+    assert title in hidden and button in hidden
+    assert t(lang, "privacy.title", name=t(lang, "you")) not in hidden
+    table.play("hide 2")
+    page = html.unescape(render.board(view_model(table, lang, revealed=True)))
+    assert guess in page

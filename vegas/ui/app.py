@@ -22,7 +22,7 @@ from . import render
 from .howto import how_to_view
 from .table import Seat, Settings, Table, checked_seed, offers_tiles, page_rules, settings_from_query
 from .text import choose_language, money, percent, problem_text, supported, t
-from .view import payout_summary, view_model
+from .view import dice_moves, payout_summary, view_model
 
 SAVE_KEY = "vegas.save"
 BROKEN_PREFIX = "vegas.save.broken."
@@ -32,9 +32,9 @@ FAST_KEY = "vegas.fast"
 LANG_KEY = "vegas.lang"
 
 PACE = {
-    "normal": {"roll": 0.55, "bot": 0.7, "payout": 0.6, "payout_end": 1.6},
-    "fast": {"roll": 0.08, "bot": 0.12, "payout": 0.1, "payout_end": 0.3},
-    "instant": {"roll": 0.0, "bot": 0.0, "payout": 0.0, "payout_end": 0.0},
+    "normal": {"roll": 0.55, "land": 0.45, "bot": 0.7, "payout": 0.6, "payout_end": 1.6},
+    "fast": {"roll": 0.2, "land": 0.15, "bot": 0.12, "payout": 0.1, "payout_end": 0.3},
+    "instant": {"roll": 0.0, "land": 0.0, "bot": 0.0, "payout": 0.0, "payout_end": 0.0},
 }
 """Seconds the page waits so people can follow; "instant" (storage only, no control) is for tests."""
 
@@ -45,7 +45,9 @@ class App:
         self.table: Table | None = None
         self.pace = {"1": "fast", "instant": "instant"}.get(_stored(FAST_KEY) or "", "normal")
         self.busy = False
-        self.rolling = False
+        self.tumbling = False  # the dice just rolled are shown tumbling to their faces
+        self._moves: list[tuple[Any, str]] = []  # where dice left from (a rectangle) and the stack they land on
+        self.landing = False  # dice are travelling to their casino
         self._proxies: list[Any] = []
         self._wake = asyncio.Event()
         self.hints: dict[str, str] = {}
@@ -152,10 +154,13 @@ class App:
             hints=hints,
             revealed=revealed,
             round_end=self.showing_payout or self.payout_due,
+            tumbling=self.tumbling,
         )
-        _by_id("board").innerHTML = render.board(view)
-        if self.rolling:
-            _by_id("board").querySelector(".roll-area").innerHTML = _rolling_dice(self.lang)
+        board = _by_id("board")
+        board.style.setProperty("--tumble-time", f"{PACE[self.pace]['roll']}s")
+        board.style.setProperty("--land-time", f"{PACE[self.pace]['land']}s")
+        board.innerHTML = render.board(view)
+        self._land()
         _by_id("log").innerHTML = render.log(view)
         log = _by_id("log")
         log.scrollTop = log.scrollHeight
@@ -189,6 +194,10 @@ class App:
         while True:
             table = self.table
             assert table is not None
+            if self.landing:  # the dice just placed travel before anything redraws the board (or covers it)
+                self.landing = False
+                await asyncio.sleep(PACE[self.pace]["land"])
+                continue
             if self.payout_due:
                 await self._show_payout(table)
                 continue
@@ -212,12 +221,12 @@ class App:
         state = table.state
         round_before = getattr(state, "round", 0)
         if state.is_chance_node():
-            if getattr(getattr(state, "phase", None), "value", "") == "rolling":
-                self.rolling = True
+            table.resolve_chance()
+            if _phase(state) == "rolling" and PACE[self.pace]["roll"]:
+                self.tumbling = True  # the real dice, tumbling to the faces just rolled
                 self.render()
                 await asyncio.sleep(PACE[self.pace]["roll"])
-                self.rolling = False
-            table.resolve_chance()
+                self.tumbling = False
         else:
             self.render(thinking=True)
             await asyncio.sleep(PACE[self.pace]["bot"])
@@ -225,6 +234,7 @@ class App:
             if table is not self.table:  # a new game was started meanwhile
                 return
             table.play_bot_action(action)
+            self._note_moves(table, state)
         self.save()
         self._note_round_end(round_before)
 
@@ -245,6 +255,28 @@ class App:
                 await asyncio.sleep(0)  # the last chunk and the move's rendering: two tasks
                 return done.value
             await asyncio.sleep(0)
+
+    def _note_moves(self, table: Table, before: Any) -> None:
+        """Where the move just played sent dice: their rolled group's place now, before the board is redrawn."""
+        if not PACE[self.pace]["land"]:
+            return
+        for source, target in dice_moves(table, before, table.state):
+            group = _found(document.querySelector(source))
+            if group is not None:
+                self._moves.append((group.getBoundingClientRect(), target))
+
+    def _land(self) -> None:
+        """The dice of the move just played travel from where they were rolled to their casino."""
+        moves, self._moves = self._moves, []
+        for start, target in moves:
+            stack = _found(document.querySelector(target))
+            if stack is None:
+                continue
+            end = stack.getBoundingClientRect()
+            stack.style.setProperty("--from-x", f"{start.left - end.left:.0f}px")
+            stack.style.setProperty("--from-y", f"{start.top - end.top:.0f}px")
+            stack.classList.add("landing")
+            self.landing = True
 
     def _note_round_end(self, round_before: int) -> None:
         """Whoever placed a round's last die: its payout is due (the loop shows it before going on)."""
@@ -343,12 +375,14 @@ class App:
         if table is None or self.waiting or not table.human_to_move():
             return
         round_before = getattr(table.state, "round", 0)
+        before = table.state
         try:
             table.play(text)
         except VegasError as bad:
             self.notice(t(self.lang, "illegal", reason=problem_text(self.lang, bad)))
             return
         self.save()
+        self._note_moves(table, before)
         self._note_round_end(round_before)
         self.render()
         self.wake()
@@ -611,12 +645,9 @@ def _link_resumes(saved: Table, wanted: Settings) -> bool:
     return same_table and same_deal and settings.game_options() == wanted.game_options()
 
 
-def _rolling_dice(lang: str) -> str:
-    return (
-        f'<div class="rolled rolling" aria-label="{render.e(t(lang, "rolling"))}">'
-        + "".join(render.die(v, "#ffffff", extra="tumbling", lang=lang) for v in (3, 5, 1, 6, 2, 4))
-        + "</div>"
-    )
+def _phase(state: Any) -> str:
+    """The phase's name of a game whose states have phases ("rolling", …), else ""."""
+    return str(getattr(getattr(state, "phase", None), "value", ""))
 
 
 def main() -> None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..actions import NEUTRAL, OWN, Action, Dice, Place
 from ..payout import CasinoPayout
-from ..rules.family import CasinoState
+from ..rules.family import CasinoState, Phase
 from ..rules.registry import RULESETS
 from ..tile_actions import TileDraw
 from .log import LOG_LINES, game_log
@@ -65,10 +65,12 @@ def view_model(
     hints: dict[str, str] | None = None,
     revealed: bool = False,
     round_end: bool = False,
+    tumbling: bool = False,
 ) -> dict[str, Any]:
     """``interactive=False`` while the page animates: nothing is offered that would be refused.
     ``round_end``: the casinos as they were when the round just ended paid (its dice and money), while its
-    payout is shown, instead of the next round's.
+    payout is shown, instead of the next round's. ``tumbling``: the dice just rolled are shown tumbling to
+    their faces, and the status says who rolls.
 
     ``hints`` maps action texts to the coach's estimate, shown beside those choices. ``revealed``: the player
     named by a "pass the device" screen (R22) has said they are at the screen, so their choice is shown.
@@ -93,7 +95,7 @@ def view_model(
         ]
     roll_view = _roll_view(table, roll, to_move, actions, casinos, lang, hints)
     decision = _decision(state, actions, lang, names, hints)
-    status = _status(table, lang, thinking)
+    status = _status(table, lang, thinking, tumbling)
     ruleset = RULESETS[table.settings.rules]
     return {
         "lang": lang,
@@ -102,6 +104,8 @@ def view_model(
         "round": t(lang, "round", round=_shown_round(state, round_end), rounds=ruleset.rounds),
         "seed": t(lang, "seed_shown", seed=table.seed),
         "status": status,
+        "keys_hint": t(lang, "keys_hint") if "place" in " ".join(actions) and not decision and not tumbling else "",
+        "tumbling": tumbling,
         "players": players,
         "casinos": casinos,
         "roll": roll_view,
@@ -279,12 +283,14 @@ def _decision(
     }
 
 
-def _status(table: Table, lang: str, thinking: bool) -> str:
+def _status(table: Table, lang: str, thinking: bool, tumbling: bool) -> str:
     state = casino_state(table)
     if state.is_terminal():
         return t(lang, "log.over")
     seat = table.seat_to_move()
-    if seat is None:
+    if tumbling or (seat is None and state.phase is Phase.ROLLING):  # the dice of the player to move roll
+        return told(lang, "rolls_status", name=seat_name(table, state.player, lang))
+    if seat is None:  # a round is being dealt
         return ""
     name = seat_name(table, seat, lang)
     if thinking or table.bot_to_move():
@@ -307,9 +313,9 @@ def _privacy(table: Table, lang: str) -> dict[str, str] | None:
     assert seat is not None
     name = seat_name(table, seat, lang)
     return {
-        "title": t(lang, "privacy.title", name=name),
+        "title": told(lang, "privacy.title", name=name),
         "text": t(lang, "privacy.text"),
-        "button": t(lang, "privacy.show", name=name),
+        "button": told(lang, "privacy.show", name=name),
     }
 
 
@@ -384,6 +390,27 @@ def payout_summary(table: Table, lang: str) -> dict[str, Any] | None:
             }
         )
     return {"round": finished_round, "title": t(lang, "payout_title", round=finished_round), "casinos": casinos}
+
+
+def dice_moves(before: CasinoState, after: CasinoState) -> list[tuple[str, str]]:
+    """Where one move sent rolled dice, for the page to animate: (the rolled group, the casino's stack) as CSS
+    selectors of the board ``render`` draws, one pair per owner whose dice on a casino grew. A move that ends
+    the round is drawn on the round's final position, the dice its payout counted."""
+    if before.roll is None:
+        return []
+    ended = after.round != before.round or after.is_terminal()
+    if ended and len(after.last_payout) == len(before.casinos):
+        now = [dict(result.dice) for result in after.last_payout]
+    elif not ended:
+        now = [dict(enumerate(casino.dice)) for casino in after.casinos]
+    else:
+        return []
+    return [
+        (f'.roll-area .group[data-value="{number}"]', f'.casino[data-casino="{number}"] .stack[data-owner="{owner}"]')
+        for number, (old, new) in enumerate(zip(before.casinos, now, strict=True), start=1)
+        for owner, count in new.items()
+        if count > (old.dice[owner] if owner < len(old.dice) else 0)
+    ]
 
 
 def describe(table: Table, lang: str, before: CasinoState, action: Action, after: CasinoState) -> list[str]:

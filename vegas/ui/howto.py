@@ -77,7 +77,7 @@ def _casino(
     for owner, count in sorted(dice.items(), key=lambda item: -item[1]):
         name, colour, symbol = _owner(owner, lang)
         stacks.append(
-            {"name": name, "colour": colour, "symbol": symbol, "count": count, "biggy": owner == biggy},
+            {"owner": owner, "name": name, "colour": colour, "symbol": symbol, "count": count, "biggy": owner == biggy},
         )
     paid = pay_casino(number, notes, dice if pays else {})
     awards = [{"name": _owner(o, lang)[0], "money": money(lang, won[0])} for o, won in paid.awards]

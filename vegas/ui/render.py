@@ -32,7 +32,9 @@ def board(view: dict[str, Any]) -> str:
     lang = view["lang"]
     return (
         f'<div class="status-bar"><span class="round">{e(view["round"])}</span>'
-        f'<span class="status" role="status" aria-live="polite">{e(view["status"])}</span>'
+        f'<span class="status" role="status" aria-live="polite">{e(view["status"])}'
+        + (f' <span class="keys-hint">{e(view["keys_hint"])}</span>' if view.get("keys_hint") else "")
+        + "</span>"
         f'<span class="seed">{e(view["rules_name"])} · {e(view["seed"])}</span></div>'
         f'<div class="casinos">{"".join(casino(c, lang) for c in view["casinos"])}</div>'
         f'<div class="roll-area">{roll_area(view)}</div>'
@@ -44,7 +46,7 @@ def casino(c: dict[str, Any], lang: str, caption_key: str = "preview_short") -> 
     """A casino card; ``caption_key`` introduces what it pays (at the table: if the round ended now)."""
     notes = "".join(f'<span class="note">{e(n)}</span>' for n in c["notes"]) or '<span class="note empty">—</span>'
     dice = "".join(
-        f'<span class="stack" style="--die:{e(d["colour"])}" title="{e(d["name"])}: {d["count"]}">'
+        f'<span class="stack" data-owner="{e(d["owner"])}" style="--die:{e(d["colour"])}" title="{e(d["name"])}: {d["count"]}">'
         f'<span class="stack-die" aria-hidden="true">{e(d["symbol"])}</span>'
         f'<span class="stack-count"><span class="stack-name">{e(d["name"])}</span>'
         f'<span class="stack-times">\u00a0×{d["count"]}</span></span>'
@@ -141,13 +143,15 @@ def roll_area(view: dict[str, Any]) -> str:
         hint = f'<span class="hint">{e(g["hint"])}</span>' if g.get("hint") else ""
         if g["action"]:
             groups.append(
-                f'<button class="group" data-action="{e(g["action"])}" aria-label="{e(g["label"])}" '
+                f'<button class="group" data-value="{g["value"]}" data-action="{e(g["action"])}" aria-label="{e(g["label"])}" '
                 f'aria-keyshortcuts="{g["value"]}">{dice}<span class="group-label">×{len(g["dice"])}</span>{hint}</button>'
             )
         elif g["closed"]:
-            groups.append(f'<span class="group closed" title="{e(t(lang, "casino_closed"))}">{dice}</span>')
+            groups.append(
+                f'<span class="group closed" data-value="{g["value"]}" title="{e(t(lang, "casino_closed"))}">{dice}</span>'
+            )
         else:
-            groups.append(f'<span class="group">{dice}</span>')
+            groups.append(f'<span class="group" data-value="{g["value"]}">{dice}</span>')
     sit_out = (
         f'<button class="sit-out" data-action="sit-out">{e(view["sit_out_label"])}</button>'
         if view.get("can_sit_out")
@@ -155,7 +159,8 @@ def roll_area(view: dict[str, Any]) -> str:
     )
     if view.get("sit_out_hint") and sit_out:
         sit_out = sit_out.replace("</button>", f'<span class="hint">{e(view["sit_out_hint"])}</span></button>')
-    return f'<div class="rolled">{"".join(groups)}{sit_out}</div>{decision(view)}{coach}'
+    rolled = "rolled tumbling" if view.get("tumbling") else "rolled"
+    return f'<div class="{rolled}">{"".join(groups)}{sit_out}</div>{decision(view)}{coach}'
 
 
 def player(p: dict[str, Any], lang: str) -> str:
@@ -213,7 +218,7 @@ def payout_casino(c: dict[str, Any], lang: str) -> str:
     takes which note."""
     dice = "".join(
         f'<span class="paid-dice{" tied" if d["tied"] else ""}" style="--seat:{e(d["colour"])}">'
-        f'{e(d["symbol"])} {e(t(lang, "dice_of", name=d["name"], count=d["count"]))}</span>'
+        f"{e(d['symbol'])} {e(t(lang, 'dice_of', name=d['name'], count=d['count']))}</span>"
         for d in c.get("dice", ())
     )
     parts = [

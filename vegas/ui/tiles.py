@@ -186,7 +186,10 @@ def step_prompt(state: RoyaleState, lang: str, names: Names) -> str | None:
         params["guesser"] = names((step.seat + 1) % state.game.players)
     if step.kind == StepKind.SPLIT:
         params["player"] = names(step.player)
-    return t(lang, f"step.{step.kind}", **params)
+    key = f"step.{step.kind}"
+    if step.kind in (StepKind.GUESS, StepKind.SPLIT) and params["player"] == t(lang, "you"):
+        key += ".of_you"  # not "how many tokens does You hold?"
+    return t(lang, key, **params)
 
 
 def action_label(state: RoyaleState, action: Action, lang: str) -> str:

@@ -26,11 +26,14 @@ class FamilyView(Protocol):
         hints: dict[str, str] | None = None,
         revealed: bool = False,
         round_end: bool = False,
+        tumbling: bool = False,
     ) -> dict[str, Any]: ...
 
     def payout_summary(self, table: Table, lang: str) -> dict[str, Any] | None: ...
 
     def describe(self, table: Table, lang: str, before: Any, action: Any, after: Any) -> list[str]: ...
+
+    def dice_moves(self, before: Any, after: Any) -> list[tuple[str, str]]: ...
 
 
 VIEWS: dict[str, FamilyView] = {CASINO_TABLE: casino_view}
@@ -51,9 +54,10 @@ def view_model(
     hints: dict[str, str] | None = None,
     revealed: bool = False,
     round_end: bool = False,
+    tumbling: bool = False,
 ) -> dict[str, Any]:
     """The whole page's data for this table (see the family view's ``view_model`` for the arguments)."""
-    return family_view(table).view_model(table, lang, thinking, interactive, hints, revealed, round_end)
+    return family_view(table).view_model(table, lang, thinking, interactive, hints, revealed, round_end, tumbling)
 
 
 def payout_summary(table: Table, lang: str) -> dict[str, Any] | None:
@@ -64,3 +68,8 @@ def payout_summary(table: Table, lang: str) -> dict[str, Any] | None:
 def game_log(table: Table, lang: str) -> list[str]:
     """The whole game in plain language, as the table's view describes each move."""
     return log.game_log(table, lang, family_view(table).describe)
+
+
+def dice_moves(table: Table, before: Any, after: Any) -> list[tuple[str, str]]:
+    """What one move carried across the board, as (from, to) CSS selectors, for the page to animate."""
+    return family_view(table).dice_moves(before, after)
