@@ -6,6 +6,7 @@ The deal is ``ROYALE_DEAL``: casino 1 holds 30+30, 2 40+30, 3 70+30, 4 80+50, 5 
 """
 
 import json
+import random
 from fractions import Fraction
 
 import pytest
@@ -792,3 +793,51 @@ def test_randomly_corrupted_saves_are_refused_or_still_play_never_crash():
         if not state.is_terminal():
             state.apply(state.sample_chance(rng) if state.is_chance_node() else state.legal_actions()[0])
     assert refused > 200
+
+
+def _holdings(state, seat):
+    return sum(state.bank[seat]) - state.bank_paid[seat], state.chips[seat]
+
+
+@pytest.mark.parametrize("seed", range(0, 400, 4))
+def test_each_tile_that_pays_at_a_rounds_end_is_recorded_with_what_it_paid(seed):
+    """``tiles_paid`` names each tile beside what it paid or charged each seat at the round's end: with no tile
+    that pays during the turn (PAY DAY, JACKPOT) laid, a round-ending placement changes each seat's bank money
+    and chips by exactly the sum of those payments; fines (BAD LUCK) are charges, the others rewards."""
+    game = Game("royale", 2 + seed % 4, options={"tiles": 1 + seed % 6})
+    state, rng = game.new_initial_state(), random.Random(seed)
+    while not state.is_terminal():
+        action = state.sample_chance(rng) if state.is_chance_node() else rng.choice(state.legal_actions())
+        after = state.apply(action)
+        if after.round != state.round or after.is_terminal():
+            for paid in after.tiles_paid:
+                assert state.tiles[paid.casino - 1] == paid.face and paid.did_something
+                charge = paid.face == "C2"
+                assert all(m <= 0 if charge else m >= 0 for m in paid.money)
+                assert all(c <= 0 if charge else c >= 0 for c in paid.chips)
+            if str(action).startswith("place ") and not {"D1", "A2"} & set(state.tiles):
+                for seat in range(game.players):
+                    was, now = _holdings(state, seat), _holdings(after, seat)
+                    assert now[0] - was[0] == sum(p.money[seat] for p in after.tiles_paid)
+                    assert now[1] - was[1] == sum(p.chips[seat] for p in after.tiles_paid)
+            assert load_state(json.loads(json.dumps(after.to_json()))) == after
+        state = after
+
+
+@pytest.mark.parametrize(
+    "tampered",
+    [
+        [[7, "C2", [0, 0, 0], [0, 0, 0]]],
+        [[1, "Z9", [0, 0, 0], [0, 0, 0]]],
+        [[1, "C2", [0, 0], [0, 0, 0]]],
+        "x",
+        [[1, "C2", [0, 0, 10**9], [0, 0, 0]]],
+        [[1, "C2"]],
+    ],
+)
+def test_a_save_with_tampered_tile_payments_is_refused(tampered):
+    state = tiles_dealt({1: "C2"})
+    data = json.loads(json.dumps(state.to_json()))
+    data["tiles_paid"] = tampered
+    with pytest.raises(InvalidState):
+        load_state(data)

@@ -85,6 +85,7 @@ from .royale_tiles import (
     BLANK_DICE,
     FACES,
     TileBoard,
+    TilePaid,
     tile_of,
 )
 
@@ -103,6 +104,7 @@ class RoyaleState(RoyaleBasicState):
     bank_paid: tuple[int, ...]  # per seat, money paid to the bank (BAD LUCK)
     chips_won: tuple[int, ...]  # per seat, chips received from tiles
     chips_lost: tuple[int, ...]  # per seat, chips paid to the bank (BAD LUCK)
+    tiles_paid: tuple[TilePaid, ...]  # what each tile paid or charged at the last round's end
 
     BIGGY_PLACES: ClassVar[int] = GOLDEN
     REBUILT_FROM_OBSERVATION = False  # the tiles' state is not read back from a view yet
@@ -138,6 +140,7 @@ class RoyaleState(RoyaleBasicState):
             "bank_paid": (0,) * seats,
             "chips_won": (0,) * seats,
             "chips_lost": (0,) * seats,
+            "tiles_paid": (),
         }
 
     @property
@@ -400,7 +403,8 @@ class RoyaleState(RoyaleBasicState):
 
     def _pay_round(self) -> RoyaleState:
         """The tiles pay from the bank, the casinos pay their cards, then BAD LUCK's fines are paid (R12)."""
-        edit = self._tile_rewards()
+        paid: list[TilePaid] = []
+        edit = self._tile_rewards(paid)
         board = self.board
         if board.bad_luck:
             cards = [0] * self.game.players
@@ -408,18 +412,24 @@ class RoyaleState(RoyaleBasicState):
                 for owner, money in result.awards:
                     if owner < self.game.players:
                         cards[owner] += sum(money)
+            before = _holdings(edit)
             for seat in board.bad_luck:
                 cash = sum(self.won[seat]) + sum(edit.bank[seat]) - edit.bank_paid[seat] + cards[seat]
                 edit.fine(seat, BAD_LUCK_FINE, cash)
-        return RoyaleBasicState._end_round(self._with(**edit.changes(), phase=Phase.TURN))
+            paid.append(_paid_between(self.tile_casino("C2"), "C2", before, _holdings(edit)))
+        ended = self._with(**edit.changes(), phase=Phase.TURN, tiles_paid=tuple(p for p in paid if p.did_something))
+        return RoyaleBasicState._end_round(ended)
 
-    def _tile_rewards(self) -> Edit:
+    def _tile_rewards(self, paid: list[TilePaid] | None = None) -> Edit:
         """An edit in which the tiles that pay at the round's end have paid (HIGH FIVE, DOUBLE DOWN, NICE DICE,
-        the golden space)."""
+        the golden space); ``paid`` receives what each of them paid."""
         edit = Edit(self)
         for casino, rules in self.laid():
             if FACES[rules.face].at_payout:
+                before = _holdings(edit)
                 rules.pay(self, casino, edit)
+                if paid is not None:
+                    paid.append(_paid_between(casino, rules.face, before, _holdings(edit)))
         return edit
 
     def _round_reset(self) -> dict[str, Any]:
@@ -598,3 +608,14 @@ class RoyaleState(RoyaleBasicState):
     @classmethod
     def _read_extra(cls, game: Game, data: dict[str, Any]) -> dict[str, Any]:
         return {**super(RoyaleState, cls)._read_extra(game, data), **read_tile_fields(game, data)}
+
+
+def _holdings(edit: Edit) -> list[tuple[int, int]]:
+    """Per seat, (money from the bank less money paid to it, chips) in an edit."""
+    return [(sum(bank) - paid, chips) for bank, paid, chips in zip(edit.bank, edit.bank_paid, edit.chips, strict=True)]
+
+
+def _paid_between(casino: int, face: str, before: list[tuple[int, int]], after: list[tuple[int, int]]) -> TilePaid:
+    money = tuple(now[0] - was[0] for was, now in zip(before, after, strict=True))
+    chips = tuple(now[1] - was[1] for was, now in zip(before, after, strict=True))
+    return TilePaid(casino, face, money, chips)

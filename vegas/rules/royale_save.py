@@ -9,7 +9,7 @@ from ..actions import Action, Dice
 from ..game import Game
 from .family import CASINOS
 from .royale_steps import Resume, read_step
-from .royale_tiles import FACES, TileBoard
+from .royale_tiles import FACES, TileBoard, TilePaid
 from .save import expect, int_in
 
 if TYPE_CHECKING:
@@ -30,6 +30,7 @@ def tile_fields_json(state: RoyaleState) -> dict[str, Any]:
         "bank_paid": list(state.bank_paid),
         "chips_won": list(state.chips_won),
         "chips_lost": list(state.chips_lost),
+        "tiles_paid": [paid.to_json() for paid in state.tiles_paid],
     }
 
 
@@ -67,7 +68,10 @@ def read_tile_fields(game: Game, data: dict[str, Any]) -> dict[str, Any]:
         expect(isinstance(values, list) and len(values) == seats, f"{name} must be one number per seat")
         expect(all(type(v) is int and 0 <= v <= 10_000 for v in values), f"{name} is malformed")
         per_seat[name] = tuple(values)
+    tiles_paid: Any = data.get("tiles_paid", [])  # saves written before 0.2 have none
+    expect(isinstance(tiles_paid, list) and len(tiles_paid) <= CASINOS, "the tiles' payments must be a list")
     return {
+        "tiles_paid": tuple(TilePaid.from_json(paid, seats) for paid in tiles_paid),
         "tiles": tuple(tiles),
         "faces_used": tuple(used),
         "board": TileBoard.from_json(data.get("board"), seats),

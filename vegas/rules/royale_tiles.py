@@ -138,6 +138,40 @@ EMPTY = (-1, 0)
 
 
 @dataclass(frozen=True, slots=True)
+class TilePaid:
+    """What one tile paid at a round's end: per seat, money from the bank (negative: paid to it, BAD LUCK) and
+    chips (negative: paid in chips), so the page can name each tile beside what it did."""
+
+    casino: int
+    face: str
+    money: tuple[int, ...]
+    chips: tuple[int, ...]
+
+    @property
+    def did_something(self) -> bool:
+        return any(self.money) or any(self.chips)
+
+    def to_json(self) -> list[Any]:
+        return [self.casino, self.face, list(self.money), list(self.chips)]
+
+    @staticmethod
+    def from_json(data: Any, players: int) -> TilePaid:
+        def per_seat(value: Any) -> tuple[int, ...]:
+            if not (isinstance(value, list) and len(value) == players):
+                raise InvalidState("a tile's payment must give one amount per seat")
+            if not all(type(v) is int and -10_000 <= v <= 10_000 for v in value):
+                raise InvalidState("a tile's payment is malformed")
+            return tuple(value)
+
+        if not (isinstance(data, list) and len(data) == 4):
+            raise InvalidState("a tile's payment is [casino, face, money, chips]")
+        casino, face, money, chips = data
+        if type(casino) is not int or not 1 <= casino <= 6 or face not in FACE_IDS:
+            raise InvalidState("a tile's payment names no tile")
+        return TilePaid(casino, face, per_seat(money), per_seat(chips))
+
+
+@dataclass(frozen=True, slots=True)
 class TileBoard:
     """What the tiles hold during one round; a fresh board (``TileBoard.fresh``) comes with every round."""
 
