@@ -52,6 +52,19 @@ class Match:
         """A generator for a computer seat's decision here, the same after any reload."""
         return random.Random(f"{self.seed}:bot:{len(self.actions)}")
 
+    def until(self, moves: int) -> Match:
+        """The match as it stood after its first ``moves`` actions, its chance generator where it was then (a
+        replay shows it; taking over from there deals the same dice the original game dealt)."""
+        if not 0 <= moves <= len(self.actions):
+            raise ValueError(f"a match of {len(self.actions)} actions has no position {moves}")
+        earlier = Match(self.game, self.seed)
+        earlier.states = self.states[: moves + 1]
+        earlier.actions = self.actions[:moves]
+        for state in earlier.states[:-1]:
+            if state.is_chance_node():
+                state.sample_chance(earlier._rng)  # the draws that dealt these outcomes, in order
+        return earlier
+
     def record(self) -> Record:
         return Record(self.game, self.seed, tuple(str(a) for a in self.actions))
 

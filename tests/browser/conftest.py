@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import sys
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -116,6 +119,24 @@ def problems(page, site):
 
 
 NO_PAUSES = "if (!localStorage.getItem('vegas.fast')) localStorage.setItem('vegas.fast', 'instant')"
+
+
+@contextmanager
+def visitor(browser, site: str, **context_options: Any) -> Iterator[tuple[GamePage, PageProblems]]:
+    """A browser profile of its own (its own storage), English, requests kept to this machine, the page's
+    pauses off; its problems are checked when it closes."""
+    options = {"viewport": {"width": 1280, "height": 800}, "locale": "en-US", **context_options}
+    context = browser.new_context(base_url=site, **options)
+    problems = PageProblems()
+    problems.keep_to(context, site)
+    page = context.new_page()
+    problems.watch(page)
+    page.add_init_script(NO_PAUSES)
+    try:
+        yield GamePage(page), problems
+    finally:
+        context.close()
+    problems.check()
 
 
 @pytest.fixture

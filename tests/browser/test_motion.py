@@ -3,7 +3,7 @@ casino, at the pace chosen; reduced motion is respected; a touch screen is not t
 
 from __future__ import annotations
 
-from .conftest import NO_PAUSES, GamePage, PageProblems
+from .conftest import visitor
 
 NORMAL_PACE = "localStorage.setItem('vegas.fast', 'normal')"  # after NO_PAUSES: the pace a new visitor has
 
@@ -58,21 +58,16 @@ def test_the_keys_hint_shows_with_a_keyboard_and_not_on_a_touch_screen(game, pag
     assert page.locator("#board .keys-hint").is_visible()
     assert "(keys 1-6)" in page.inner_text("#board .status")
 
-    phone = browser.new_context(
-        base_url=site, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, locale="en-US"
-    )
-    problems = PageProblems()
-    problems.keep_to(phone, site)
-    touch = phone.new_page()
-    problems.watch(touch)
-    touch.add_init_script(NO_PAUSES)
-    on_phone = GamePage(touch)
-    on_phone.open("?seed=5&players=2")
-    on_phone.act("roll")
-    touch.wait_for_selector("[data-action^=place]")
-    assert touch.locator("#board .keys-hint").count() == 1 and not touch.locator("#board .keys-hint").is_visible()
-    assert "keys" not in touch.inner_text("#board .status")
-    group = touch.locator("button.group").first.bounding_box()
-    assert group is not None and group["y"] + group["height"] <= 844  # the rolled dice are on screen
-    phone.close()
-    problems.check()
+    with visitor(browser, site, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True) as (
+        on_phone,
+        _,
+    ):
+        touch = on_phone.page
+        on_phone.open("?seed=5&players=2")
+        on_phone.act("roll")
+        touch.wait_for_selector("[data-action^=place]")
+        keys_hint = touch.locator("#board .keys-hint")
+        assert keys_hint.count() == 1 and not keys_hint.is_visible()
+        assert "keys" not in touch.inner_text("#board .status")
+        group = touch.locator("button.group").first.bounding_box()
+        assert group is not None and group["y"] + group["height"] <= 844  # the rolled dice are on screen

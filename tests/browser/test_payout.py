@@ -4,6 +4,10 @@ and with a human seated it stays until they continue; the standings come after t
 
 from __future__ import annotations
 
+import re
+
+from .test_royale_tiles import eager, seed_meeting
+
 WAIT_FOR = (
     "document.querySelector('[data-action], dialog[open][data-testid=payout], dialog[open] [data-testid=standings]')"
 )
@@ -65,3 +69,25 @@ def test_a_new_game_started_while_a_payout_is_shown_can_be_played(game, page):
     assert not page.locator("dialog[open][data-testid=payout]").count()  # the old game's payout went with it
     page.wait_for_function("document.querySelector('[data-action]')", timeout=20_000)
     assert "Round 1" in page.inner_text("#board")
+
+
+def test_the_payout_names_each_casino_tile_beside_what_it_did(game, page):
+    pick = eager("place 1")
+    seed, _ = seed_meeting("C2", pick, re.compile(r"to the bank \(BAD LUCK\)\."))  # found with the engine alone
+    game.open("?seed=5&players=2")
+    game.start_from_form(["human", "human"], seed=seed, rules="royale", force="C2")
+    while True:
+        page.wait_for_function(WAIT_FOR + " || document.querySelector('[data-ui=reveal]')", timeout=60_000)
+        if page.locator("dialog[open][data-testid=payout]").count():
+            break
+        if page.locator("#board [data-ui=reveal]").count():
+            page.click("#board [data-ui=reveal]")
+            continue
+        actions = page.eval_on_selector_all("[data-action]", "els => [...new Set(els.map(e => e.dataset.action))]")
+        game.act(pick(actions))
+    tiles = page.locator("#payout-list [data-testid=payout-tiles]")
+    tiles.wait_for()
+    assert "Casino tiles" in tiles.inner_text()
+    said = tiles.locator('[data-tile="C2"]').inner_text()
+    assert "BAD LUCK (casino 1)" in said and said.endswith("to the bank.")
+    game.shot("payout-tiles-1280x800")

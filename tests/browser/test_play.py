@@ -20,7 +20,8 @@ def lowest_value(actions: list[str]) -> str:
 
 def standings_rows(page) -> list[list[str]]:
     return page.eval_on_selector_all(
-        "[data-testid=standings] tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.innerText.trim()))"
+        "[data-testid=standings] > table > tbody > tr",  # not the chart's or the figures' tables
+        "rows => rows.map(r => [...r.cells].map(c => c.innerText.trim()))",
     )
 
 
@@ -242,6 +243,8 @@ def test_the_coach_estimates_each_choice(game, page):
     assert page.locator("button.group .hint").count() == places
     assert "to win the game" in page.inner_text(".roll-area")
     assert "not a certainty" in page.inner_text(".roll-area")
+    hints = page.eval_on_selector_all("button.group .hint", "els => els.map((el) => el.textContent)")
+    assert places > 1 and sum(hint.startswith("★ best: ≈") for hint in hints) == 1  # the coach names its choice
     game.shot("coach-1280x800")
 
 

@@ -19,7 +19,7 @@ from playwright.sync_api import expect
 from vegas.ui.table import HUMAN, Seat, Settings, Table
 from vegas.ui.view import game_log
 
-from .conftest import NO_PAUSES, GamePage, PageProblems
+from .conftest import visitor
 from .test_play import standings_rows
 
 PLAIN = ("roll", "sit-out")
@@ -54,8 +54,8 @@ TILES: dict[str, tuple[str, str]] = {
     "A2": ("place 1", r"The black dice show \d and \d\."),
     "B1": ("place-black", r"\(PRIME TIME\): Place (the \d|both)"),
     "B2": ("bet higher", r"\(FIFTY FIFTY\): Bet higher than \d+\."),
-    "C1": ("place 1", r"got \$100,000 from the tiles\."),
-    "C2": ("place 1", r"paid .+ to the bank\."),
+    "C1": ("place 1", r"got \$100,000 from HIGH FIVE\."),
+    "C2": ("place 1", r"paid .+ to the bank \(BAD LUCK\)\."),
     "D1": ("place 1", r"got (1 chip|2 chips|\$\d+,000) from the tiles\."),
     "D2": ("power", r"\(POWER PLAY\): Power play: a die set to \d, placed\."),
     "E1": ("close", r"\(NO ENTRY!\): Close casino \d\."),
@@ -89,16 +89,9 @@ def seed_meeting(face: str, pick: Callable[[list[str]], str], evidence: re.Patte
 @pytest.fixture(scope="module")
 def shared(browser, site):
     """One page for the module, English, requests kept to this machine."""
-    context = browser.new_context(base_url=site, viewport={"width": 1280, "height": 800}, locale="en-US")
-    problems = PageProblems()
-    problems.keep_to(context, site)
-    page = context.new_page()
-    problems.watch(page)
-    page.add_init_script(NO_PAUSES)
-    game = GamePage(page)
-    game.open()
-    yield game, problems
-    context.close()
+    with visitor(browser, site) as (game, problems):
+        game.open()
+        yield game, problems
 
 
 def log_text(page) -> str:

@@ -24,7 +24,7 @@ def test_a_name_typed_in_the_new_game_form_is_shown_as_text(game, page):
     page.wait_for_selector("[data-action=roll]")
     game.act("roll")
     page.wait_for_selector("[data-action^=place]")
-    assert ATTACK in page.inner_text(".player[data-seat='0'] h3")
+    assert ATTACK in page.inner_text(".player[data-seat='0'] h2")
     assert f"{ATTACK} rolled" in page.inner_text("#log")
     assert ATTACK in page.inner_text("#board .status")
     assert_not_run(page)
@@ -43,8 +43,8 @@ def test_a_tampered_save_with_names_is_shown_as_text(game, page):
     page.add_init_script(f"localStorage.setItem('vegas.lang', {json.dumps(ATTACK)})")
     game.open()
     assert page.evaluate("document.documentElement.lang") == "en"  # a tampered language choice is ignored
-    assert ATTACK in page.inner_text(".player[data-seat='0'] h3")
-    assert ATTACK + "2" in page.inner_text(".player[data-seat='1'] h3")
+    assert ATTACK in page.inner_text(".player[data-seat='0'] h2")
+    assert ATTACK + "2" in page.inner_text(".player[data-seat='1'] h2")
     assert_not_run(page)
 
 

@@ -3,6 +3,7 @@
 import json
 import random
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -10,7 +11,7 @@ from vegas import InvalidGame
 from vegas.ui import render
 from vegas.ui.table import COLOURS, HUMAN, InvalidSave, Seat, Settings, Table, settings_from_query
 from vegas.ui.text import t
-from vegas.ui.view import LOG_LINES, dice_moves, game_log, payout_summary, view_model
+from vegas.ui.view import dice_moves, game_log, payout_summary, view_model
 
 
 def humans(n=2, rules="classic", seed=3):
@@ -210,17 +211,33 @@ def test_coach_hints_are_shown_beside_their_choices_and_marked_as_estimates():
     assert 'data-ui="hint"' in html
 
 
-def test_the_page_shows_the_last_log_lines_under_their_own_numbers():
+def test_the_page_shows_the_whole_log_by_round_and_copies_it_as_text():
     table = humans(seed=3)
     rng = random.Random(2)
-    while len(game_log(table, "en")) <= LOG_LINES + 5:
+    while table.state.round < 4:
         table.play(rng.choice(table.human_actions()))
         table.resolve_chance()
     full = game_log(table, "en")
-    html = render.log(view_model(table))
+    view = view_model(table)
+    assert [r["round"] for r in view["log_rounds"]] == [1, 2, 3, 4]
+    assert [line for r in view["log_rounds"] for line in r["lines"]] == full  # nothing dropped, in order
+    for r in view["log_rounds"]:
+        assert r["title"] == f"Round {r['round']}"
+        assert r["lines"][0].startswith(f"Round {r['round']} begins")
+    assert any(line.startswith("Casino ") and " pays " in line for line in view["log_rounds"][0]["lines"])
+    html = render.log(view, closed=frozenset({1, 2}))
     numbers = [int(n) for n in re.findall(r'<li value="(\d+)">', html)]
-    assert numbers == list(range(len(full) - LOG_LINES + 1, len(full) + 1))
-    assert html.endswith(f'<li value="{len(full)}">{render.e(full[-1])}</li>')
+    assert numbers == list(range(1, len(full) + 1))
+    assert re.findall(r'<details class="log-round" data-round="(\d)"( open)?>', html) == [
+        ("1", ""),
+        ("2", ""),
+        ("3", " open"),
+        ("4", " open"),
+    ]
+    text = render.log_text(view)
+    assert text.startswith("Round 1\n1. Round 1 begins")
+    assert text.count("\n\nRound ") == 3 and f"{len(full)}. {full[-1]}" in text
+    assert view_model(table, "de")["log_rounds"][1]["title"] == "Runde 2"
 
 
 def test_at_a_rounds_end_the_view_keeps_its_final_position_and_the_payout_names_the_dice():
@@ -289,3 +306,32 @@ def test_the_status_says_who_rolls_and_the_keys_hint_stands_apart_from_the_words
     assert shown["keys_hint"] == "(keys 1-6)"
     assert '<span class="keys-hint">(keys 1-6)</span>' in render.board(shown)
     assert all("1-6" not in t(lang, "pick_value", name="Ann") for lang in ("en", "fr", "de"))
+
+
+def test_with_money_face_down_the_only_human_still_sees_their_own_money():
+    seats = (Seat("Ann", "orange", HUMAN), Seat("Bo", "blue", "easy"), Seat("Cy", "green", "easy"))
+    table = Table.new(Settings("classic", seats, 3, money_open=False))
+    players = view_model(table)["players"]
+    assert [p["money"] for p in players] == ["$0", None, None]
+    html = render.board(view_model(table))
+    assert "only you see this" in html and html.count("money face down") == 2
+    hot_seat = Table.new(Settings("classic", tuple(replace(s, kind=HUMAN) for s in seats), 3, money_open=False))
+    assert [p["money"] for p in view_model(hot_seat)["players"]] == [None, None, None]  # others share the screen
+
+
+def test_screen_readers_hear_the_dice_on_each_casino_and_the_biggy_in_a_choice():
+    table = humans(2, rules="royale-basic", seed=5)
+    rng = random.Random(4)
+    while not any(c.dice[o] for c in table.state.casinos for o in range(len(c.dice))) or not any(
+        size == 2 for _, size, _ in (table.state.roll.groups if table.state.roll else ())
+    ):
+        table.play(rng.choice(table.human_actions()))
+        table.resolve_chance()
+    view = view_model(table)
+    spoken = [c["aria"] for c in view["casinos"]]
+    assert any(re.search(r"; dice: (Ann|Bo|neutral)\S*: \d", aria) for aria in spoken), spoken
+    assert any(aria.endswith("; no dice yet") for aria in spoken) or all("dice:" in a for a in spoken)
+    biggy_value = next(faces[0] for _, size, faces in table.state.roll.groups if size == 2)
+    label = next(g["label"] for g in view["roll"]["groups"] if g["value"] == biggy_value)
+    assert "the Biggy" in label and label.startswith("Place ") and label.endswith(f"on casino {biggy_value}")
+    assert '<h2><span class="seat-symbol"' in render.board(view)  # player names are headings under the page's h1

@@ -24,7 +24,7 @@ from vegas.ui.table import (
 )
 from vegas.ui.text import CATALOGUE, LANGUAGES, problem_text, t
 from vegas.ui.tiles import action_label
-from vegas.ui.view import game_log, view_model
+from vegas.ui.view import game_log, payout_summary, view_model
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed"]
 
@@ -354,3 +354,32 @@ def test_secret_choices_speak_to_the_player_with_the_default_name_in_the_second_
     table.play("hide 2")
     page = html.unescape(render.board(view_model(table, lang, revealed=True)))
     assert guess in page
+
+
+@pytest.mark.parametrize("seed", [4, 8, 12, 16])
+def test_the_payout_names_each_tile_beside_what_it_paid_and_so_does_the_log(seed):
+    table = royale(players=3, seed=seed, tiles=6, kinds=[HUMAN, "easy", "easy"])
+    rng = random.Random(seed)
+    named = 0
+    while not table.state.is_terminal():
+        round_before = table.state.round
+        if table.human_to_move():
+            table.play(rng.choice(table.human_actions()))
+        else:
+            table.play_bot_action(table.bot().choose(table.state))
+        table.resolve_chance()
+        if table.state.round != round_before or table.state.is_terminal():
+            summary = payout_summary(table, "en")
+            paid = table.state.tiles_paid
+            assert [(tile["face"], tile["casino"]) for tile in summary["tiles"]] == [(p.face, p.casino) for p in paid]
+            html = render.payout_tiles(summary["tiles"], "en")
+            log = "\n".join(game_log(table, "en"))
+            for tile in summary["tiles"]:
+                name = FACES[tile["face"]].name
+                assert tile["title"] == f"{name} (casino {tile['casino']})" and tile["lines"]
+                assert all(f"from {name}." in line or f"to the bank ({name})." in line for line in tile["lines"])
+                assert all(line in log for line in tile["lines"])
+                assert f'data-tile="{tile["face"]}"' in html and len(tile["effects"]) == len(tile["lines"])
+                assert all(render.e(effect) in html and name not in effect for effect in tile["effects"])
+                named += 1
+    assert named >= 2, "these seeds should have tiles that pay at a round's end"

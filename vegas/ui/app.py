@@ -20,6 +20,7 @@ from ..errors import VegasError
 from ..rules.registry import RULESETS
 from . import render
 from .howto import how_to_view
+from .replay import Watching, from_fragment, link_fragment, shown_at, take_over
 from .table import Seat, Settings, Table, checked_seed, offers_tiles, page_rules, settings_from_query
 from .text import choose_language, money, percent, problem_text, supported, t
 from .view import dice_moves, payout_summary, view_model
@@ -56,6 +57,7 @@ class App:
         self.payout_due = False  # a round ended: its payout is shown before anything else happens
         self.showing_payout = False
         self._continue = asyncio.Event()
+        self.watching: Watching | None = None  # a replay on screen; the game in progress waits meanwhile
 
     # ------------------------------------------------------------------ start
 
@@ -65,6 +67,7 @@ class App:
         try:
             self.table = self._initial_table()
             self.save()  # a link's game is saved before its link leaves the address bar (a reload finds it)
+            self.open_replay_link()
             self.render()
         except Exception as bad:  # bad data must never leave the page dead
             self._start_over(bad)
@@ -144,6 +147,11 @@ class App:
 
     def render(self, thinking: bool = False) -> None:
         assert self.table is not None
+        bar = _by_id("replay")
+        bar.hidden = self.watching is None
+        if self.watching is not None:
+            self._render_replay(self.watching, bar)
+            return
         hints = self.hints if self.hints_at == len(self.table.match.actions) else {}
         revealed = self.revealed_at == len(self.table.match.actions)
         view = view_model(
@@ -161,9 +169,7 @@ class App:
         board.style.setProperty("--land-time", f"{PACE[self.pace]['land']}s")
         board.innerHTML = render.board(view)
         self._land()
-        _by_id("log").innerHTML = render.log(view)
-        log = _by_id("log")
-        log.scrollTop = log.scrollHeight
+        self._render_log(view)
         end = _by_id("end-dialog")
         if view["over"] and not (self.payout_due or self.showing_payout):  # the standings follow the payout
             _by_id("end-content").innerHTML = render.standings(view)
@@ -172,6 +178,97 @@ class App:
         elif end.open:
             end.close()
         _by_id("fast").checked = self.pace != "normal"
+
+    def _render_replay(self, watching: Watching, bar: Any) -> None:
+        """The replay's position drawn as the table was then (nothing to play), its log up to there."""
+        view = view_model(watching.shown(), self.lang, interactive=False, round_end=watching.stop.round_end)
+        view["status"] = view["keys_hint"] = ""  # nobody thinks or rolls in a replay: its bar says where it is
+        board = _by_id("board")
+        board.innerHTML = render.board(view)
+        bar.innerHTML = render.replay_bar(watching.bar(self.lang), self.lang)
+        self._render_log(view)
+
+    def _render_log(self, view: dict[str, Any]) -> None:
+        """The whole log, keeping the rounds a player collapsed and their reading place in older rounds."""
+        log = _by_id("log")
+        closed = frozenset(int(d.dataset.round) for d in log.querySelectorAll("details.log-round:not([open])"))
+        following = log.scrollTop + log.clientHeight >= log.scrollHeight - 40  # at the end: keep following it
+        log.innerHTML = render.log(view, closed)
+        if following:
+            log.scrollTop = log.scrollHeight
+        rounds = view["log_rounds"]
+        latest = rounds[-1]["lines"][-1] if rounds and rounds[-1]["lines"] else ""
+        live = _by_id("log-latest")
+        if live.textContent != latest:
+            live.textContent = latest  # heard by screen readers; the whole log is not read again at each move
+
+    # ------------------------------------------------------------------ replays
+
+    def watch(self, watching: Watching) -> None:
+        for dialog in (_by_id("end-dialog"), _by_id("new-game-dialog")):  # a first visit's form too
+            if dialog.open:
+                dialog.close()
+        self.watching = watching
+        self.render()
+
+    def open_replay_link(self) -> None:
+        """A link ``#replay=…`` opens its game as a replay; a damaged one is explained and dropped."""
+        fragment = str(window.location.hash or "")
+        if not fragment.startswith("#replay="):
+            return
+        try:
+            shared = from_fragment(fragment)
+        except Exception as bad:  # a crafted link is explained, never a crash
+            reason = problem_text(self.lang, bad) if isinstance(bad, VegasError) else type(bad).__name__
+            self.notice(t(self.lang, "replay.bad_link", reason=reason))
+            _forget_fragment()
+            return
+        self.watch(Watching.of(shared, from_link=True))
+
+    def on_hash(self, event: Any) -> None:
+        self.open_replay_link()
+
+    def leave_replay(self) -> None:
+        if self.watching is not None and self.watching.from_link:
+            _forget_fragment()
+        self.watching = None
+        self.render()
+        self.wake()
+
+    def take_over(self, watching: Watching) -> None:
+        """A new game from the replay's position: the same seats and the dice the game dealt from there."""
+        _forget_fragment()
+        self.watching = None
+        self.table = take_over(watching.table, watching.stop.moves)
+        self.payout_due = False
+        self.save()
+        self.render()
+        self.wake()
+
+    async def share_replay(self, watching: Watching) -> None:
+        link = f"{window.location.origin}{window.location.pathname}#{link_fragment(watching.table)}"
+        button = _found(document.querySelector("[data-ui=share-replay]"))
+        try:
+            await window.navigator.clipboard.writeText(link)
+        except Exception:  # no clipboard: the link is shown to copy by hand
+            self.notice(t(self.lang, "replay.not_copied", link=link))
+            return
+        if button is not None:
+            button.textContent = t(self.lang, "replay.copied")
+
+    async def copy_log(self, button: Any) -> None:
+        """The whole game log to the clipboard as text; where the browser refuses, say how to copy it."""
+        if self.table is None:
+            return
+        text = render.log_text(view_model(self.table, self.lang, interactive=False))
+        try:
+            await window.navigator.clipboard.writeText(text)
+        except Exception:  # no clipboard (an insecure page, a refused permission): the player copies by hand
+            self.notice(t(self.lang, "log_not_copied"))
+            return
+        button.textContent = t(self.lang, "log_copied")
+        await asyncio.sleep(2)
+        button.textContent = t(self.lang, "copy_log")
 
     def notice(self, message: str) -> None:
         box = _by_id("notice")
@@ -197,6 +294,10 @@ class App:
             if self.landing:  # the dice just placed travel before anything redraws the board (or covers it)
                 self.landing = False
                 await asyncio.sleep(PACE[self.pace]["land"])
+                continue
+            if self.watching is not None:  # the game in progress waits for the replay to end
+                self._wake.clear()
+                await self._wake.wait()
                 continue
             if self.payout_due:
                 await self._show_payout(table)
@@ -306,6 +407,8 @@ class App:
                     break  # a new game was started: this payout belongs to the old one
                 listing.insertAdjacentHTML("beforeend", render.payout_casino(casino, self.lang))
                 await asyncio.sleep(PACE[self.pace]["payout"])
+            if table is self.table and summary["tiles"]:
+                listing.insertAdjacentHTML("beforeend", render.payout_tiles(summary["tiles"], self.lang))
             if table is self.table and any(seat.is_human for seat in table.settings.seats):
                 await self._continue.wait()
             elif table is self.table:
@@ -325,6 +428,7 @@ class App:
         self._listen(_by_id("new-game-form-holder"), "change", self.on_form_change)
         self._listen(_by_id("fast"), "change", self.on_fast)
         self._listen(document, "change", self.on_language)
+        self._listen(window, "hashchange", self.on_hash)
 
     def _listen(self, target: Any, event: str, handler: Any) -> None:
         proxy = create_proxy(handler)
@@ -349,7 +453,12 @@ class App:
         if _found(document.querySelector("dialog:modal")) is not None:
             return  # the keys play the table, not what lies under a dialog
         key = str(event.key)
-        if key in ("Enter", " ") and event.target.matches("[data-action]"):
+        replay_keys = {"ArrowLeft": "back", "ArrowRight": "forward", "Home": "first", "End": "last"}
+        if self.watching is not None and key in replay_keys:
+            event.preventDefault()
+            self.watching.go(replay_keys[key])
+            self.render()
+        elif key in ("Enter", " ") and event.target.matches("[data-action]"):
             event.preventDefault()
             self.act(event.target.dataset.action)
         elif key.lower() == "r" or key == " ":
@@ -365,7 +474,7 @@ class App:
     @property
     def waiting(self) -> bool:
         """Nothing may be played now: the page animates, a computer thinks, or a round's payout is still to come."""
-        return self.busy or self.payout_due
+        return self.busy or self.payout_due or self.watching is not None
 
     def _available(self, text: str) -> bool:
         return self.table is not None and not self.waiting and text in self.table.human_actions()
@@ -409,6 +518,20 @@ class App:
         elif command == "reveal":
             self.revealed_at = len(self.table.match.actions)
             self.render()
+        elif command == "replay":
+            self.watch(Watching.of(shown_at(self.table, len(self.table.match.actions))))
+        elif command.startswith("replay-") and self.watching is not None:
+            round_number = int(event.target.closest("[data-ui]").dataset.round or 0) if command == "replay-round" else 0
+            self.watching.go(command.removeprefix("replay-"), round_number)
+            self.render()
+        elif command == "take-over" and self.watching is not None:
+            self.take_over(self.watching)
+        elif command == "share-replay" and self.watching is not None:
+            asyncio.ensure_future(self.share_replay(self.watching))
+        elif command == "leave-replay":
+            self.leave_replay()
+        elif command == "copy-log":
+            asyncio.ensure_future(self.copy_log(_found(event.target.closest("[data-ui]"))))
         elif command == "help":
             self.open_help(_found(event.target.closest("[data-ui]")))
 
@@ -431,12 +554,15 @@ class App:
             await asyncio.sleep(0)
         if table is not self.table or len(table.match.actions) != at:
             return  # the player moved on meanwhile
+        best = estimates[0] if estimates else None  # the search returns its choice first
         self.hints = {
             str(h.action): t(
                 self.lang, "hint_value", win=percent(self.lang, h.win_chance), money=money(self.lang, round(h.money))
             )
             for h in estimates
         }
+        if best is not None and len(estimates) > 1:  # the choice the coach would make, said in words, not colour
+            self.hints[str(best.action)] = t(self.lang, "hint_best", hint=self.hints[str(best.action)])
         self.hints_at = at
         self.render()
 
@@ -629,6 +755,12 @@ def _by_id(element_id: str) -> Any:
 def _forget_link() -> None:
     """Drops the game settings from the address bar, so a reload resumes the save instead of the link."""
     window.history.replaceState(None, "", window.location.pathname)
+
+
+def _forget_fragment() -> None:
+    """Drops a replay link's fragment from the address bar (a reload then resumes the saved game)."""
+    if str(window.location.hash or ""):
+        window.history.replaceState(None, "", f"{window.location.pathname}{window.location.search}")
 
 
 def _query() -> dict[str, str]:

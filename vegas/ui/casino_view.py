@@ -15,7 +15,8 @@ from ..payout import CasinoPayout
 from ..rules.family import CasinoState, Phase
 from ..rules.registry import RULESETS
 from ..tile_actions import TileDraw
-from .log import LOG_LINES, game_log
+from .log import log_by_round
+from .summary import SeatSummary, game_summary, money_ticks
 from .table import BLANK_COLOUR, COLOURS, NEUTRAL_COLOUR, Table, humans, seat_name
 from .text import join_names, money, number_word, t, told
 from .tiles import (
@@ -24,6 +25,7 @@ from .tiles import (
     gains,
     is_tile_state,
     needs_privacy,
+    paid_by_tiles,
     step_prompt,
     tile_card,
     tiles_of_round,
@@ -83,7 +85,6 @@ def view_model(
     actions = table.human_actions() if interactive and privacy is None else []
     roll = getattr(state, "roll", None)
     over = state.is_terminal()
-    log = game_log(table, lang, describe)
     money_open = table.settings.money_open or over
 
     names = owner_names(table, lang)
@@ -120,11 +121,20 @@ def view_model(
         "hint_label": t(lang, "hint"),
         "hint_caption": t(lang, "hint_caption") if hints else None,
         "actions": actions,
-        "log": log[-LOG_LINES:],
-        "log_start": max(1, len(log) - LOG_LINES + 1),  # the lines keep their numbers as older ones scroll away
+        "log_rounds": _log_rounds(table, lang),
         "over": standings(table, lang) if over else None,
         "payout": payout_summary(table, lang),
     }
+
+
+def _log_rounds(table: Table, lang: str) -> list[dict[str, Any]]:
+    """The whole game log by round, its lines numbered through the game."""
+    rounds, start = [], 1
+    for number, lines in log_by_round(table, lang, describe):
+        title = t(lang, "log_round", round=number) if number else t(lang, "log")
+        rounds.append({"round": number, "title": title, "start": start, "lines": lines})
+        start += len(lines)
+    return rounds
 
 
 def _players(
@@ -132,6 +142,8 @@ def _players(
 ) -> list[dict[str, Any]]:
     """Each seat's panel: name and colours, money (unless face down), cards or notes, chips, dice left."""
     players = []
+    humans = [seat for seat, settings_seat in enumerate(table.settings.seats) if settings_seat.is_human]
+    own = humans[0] if len(humans) == 1 else None  # with money face down, the only human still sees their own
     for seat, (info, settings_seat) in enumerate(zip(obs["seats"], table.settings.seats, strict=True)):
         name, colour, symbol = owner_style(table, seat, lang)
         dice_text = _dice_left_text(lang, info["dice_left"])
@@ -145,8 +157,8 @@ def _players(
                 "kind": t(lang, "kind.human")
                 if settings_seat.is_human
                 else t(lang, "kind.bot", level=t(lang, f"level.{settings_seat.kind}")),
-                "money": money(lang, info.get("cash", info["money"])) if money_open else None,
-                "money_hidden": not money_open,
+                "money": money(lang, info.get("cash", info["money"])) if money_open or seat == own else None,
+                "money_yours_only": not money_open and seat == own,
                 "notes": _count_text(lang, "cards" if chips is not None else "notes", len(info["notes"])),
                 "chips": None if chips is None else _count_text(lang, "chips", chips),
                 "dice_left": dice_text,
@@ -188,7 +200,7 @@ def _casinos(
             {
                 "number": number,
                 "notes": [money(lang, n) for n in casino["money"]],
-                "aria": t(lang, "aria.casino", number=number, money=", ".join(money(lang, n) for n in casino["money"])),
+                "aria": _casino_aria(lang, number, casino["money"], dice),
                 "dice": dice,
                 "preview": awards,
                 "removed": [owner_style(table, o, lang)[0] for o in result.removed],
@@ -199,6 +211,18 @@ def _casinos(
             }
         )
     return casinos
+
+
+def _casino_aria(lang: str, number: int, notes: list[int], dice: list[dict[str, Any]]) -> str:
+    """What a screen reader says of a casino: its money and whose dice are on it."""
+    casino = t(lang, "aria.casino", number=number, money=", ".join(money(lang, n) for n in notes))
+    if not dice:
+        return t(lang, "aria.casino_no_dice", casino=casino)
+    held = ", ".join(
+        t(lang, "dice_of", name=d["name"], count=d["count"]) + (f" ({t(lang, 'dice.biggy')})" if d["biggy"] else "")
+        for d in dice
+    )
+    return t(lang, "aria.casino_dice", casino=casino, dice=held)
 
 
 def _shown_round(state: CasinoState, round_end: bool) -> int:
@@ -260,7 +284,7 @@ def _roll_view(
                 "dice": dice_list,
                 "action": f"place {value}" if f"place {value}" in actions else None,
                 "closed": casinos[value - 1]["closed"],
-                "label": t(lang, "place_group", count=len(dice_list), value=value),
+                "label": t(lang, "place_dice", dice=_placed_text(lang, roll, value), value=value),
                 "hint": hints.get(f"place {value}"),
             }
             for value, dice_list in sorted(groups.items())
@@ -351,7 +375,71 @@ def standings(table: Table, lang: str) -> dict[str, Any]:
     count_label = t(lang, "col_cards_chips" if chips else "col_notes")
     chip_value = state.observation().get("chip_value") if chips else None
     money_label = t(lang, "col_money_chips", chip=money(lang, chip_value)) if chip_value else t(lang, "col_money")
-    return {"title": title, "rows": rows, "count_label": count_label, "money_label": money_label}
+    summaries = game_summary(table.match.states)
+    return {
+        "title": title,
+        "rows": rows,
+        "count_label": count_label,
+        "money_label": money_label,
+        "chart": _money_chart(table, lang, summaries, order),
+        "figures": _figures(table, lang, summaries, order),
+    }
+
+
+def _money_chart(table: Table, lang: str, summaries: list[SeatSummary], order: list[int]) -> dict[str, Any]:
+    """Each seat's money after each round (round 0: nothing yet), in the standings' order, for a line chart."""
+    rounds = len(summaries[0].money) - 1
+    top = max(amount for summary in summaries for amount in summary.money)
+    lines: list[dict[str, Any]] = []
+    for seat in order:
+        name, colour, symbol = owner_style(table, seat, lang)
+        amounts = summaries[seat].money
+        lines.append(
+            {
+                "seat": seat,
+                "name": name,
+                "colour": colour,
+                "symbol": symbol,
+                "points": list(amounts),
+                "money": [money(lang, amount) for amount in amounts],
+            }
+        )
+    ends = [t(lang, "chart.aria_player", name=line["name"], money=line["money"][-1]) for line in lines]
+    return {
+        "title": t(lang, "chart.title"),
+        "aria": t(lang, "chart.aria", rounds=rounds, players=join_names(lang, ends)),
+        "rounds": rounds,
+        "x_label": t(lang, "chart.x_label"),
+        "ticks": [{"value": value, "label": money(lang, value)} for value in money_ticks(top)],
+        "lines": lines,
+        "table_label": t(lang, "chart.table"),
+        "player_label": t(lang, "col_player"),
+        "columns": [t(lang, "chart.after_round", round=number) for number in range(1, rounds + 1)],
+    }
+
+
+def _figures(table: Table, lang: str, summaries: list[SeatSummary], order: list[int]) -> dict[str, Any]:
+    """A few figures per seat, in the standings' order: casinos won, dice lost to ties, notes or cards won."""
+    word = casino_state(table).MONEY_WORD  # notes or cards
+    rows = []
+    for seat in order:
+        name, colour, symbol = owner_style(table, seat, lang)
+        summary = summaries[seat]
+        rows.append(
+            {
+                "seat": seat,
+                "name": name,
+                "colour": colour,
+                "symbol": symbol,
+                "values": [summary.casinos_won, summary.dice_lost, summary.notes_won],
+            }
+        )
+    return {
+        "title": t(lang, "figures.title"),
+        "player_label": t(lang, "col_player"),
+        "columns": [t(lang, "figures.casinos"), t(lang, "figures.dice_lost"), t(lang, f"figures.{word}")],
+        "rows": rows,
+    }
 
 
 def payout_summary(table: Table, lang: str) -> dict[str, Any] | None:
@@ -389,7 +477,13 @@ def payout_summary(table: Table, lang: str) -> dict[str, Any] | None:
                 "left": [money(lang, n) for n in result.left],
             }
         )
-    return {"round": finished_round, "title": t(lang, "payout_title", round=finished_round), "casinos": casinos}
+    tiles = paid_by_tiles(state.tiles_paid, lang, owner_names(table, lang)) if is_tile_state(state) else []
+    return {
+        "round": finished_round,
+        "title": t(lang, "payout_title", round=finished_round),
+        "casinos": casinos,
+        "tiles": tiles,
+    }
 
 
 def dice_moves(before: CasinoState, after: CasinoState) -> list[tuple[str, str]]:

@@ -167,6 +167,8 @@ def player(p: dict[str, Any], lang: str) -> str:
     money_text = (
         e(p["money"]) if p["money"] is not None else f'<span class="hidden-money">{e(t(lang, "money_hidden"))}</span>'
     )
+    if p.get("money_yours_only"):
+        money_text += f' <span class="hidden-money">({e(t(lang, "money_yours_only"))})</span>'
     start = (
         f'<span class="start-marker" title="{e(t(lang, "start_player"))}">★ {e(t(lang, "start_player"))}</span>'
         if p["is_start"]
@@ -175,7 +177,7 @@ def player(p: dict[str, Any], lang: str) -> str:
     classes = "player" + (" to-move" if p["is_to_move"] else "")
     return (
         f'<section class="{classes}" style="--seat:{e(p["colour"])}" data-seat="{p["seat"]}">'
-        f'<h3><span class="seat-symbol" aria-hidden="true">{e(p["symbol"])}</span>{e(p["name"])}</h3>'
+        f'<h2><span class="seat-symbol" aria-hidden="true">{e(p["symbol"])}</span>{e(p["name"])}</h2>'
         f'<p class="kind">{e(p["kind"])}</p><p class="money">{money_text}</p>'
         f'<p class="detail">{e(p["notes"])} · {e(p["dice_left"])}'
         + (f' · <span class="in-bar">{e(p["in_bar"])}</span>' if p.get("in_bar") else "")
@@ -185,9 +187,23 @@ def player(p: dict[str, Any], lang: str) -> str:
     )
 
 
-def log(view: dict[str, Any]) -> str:
-    start = view["log_start"]
-    return "".join(f'<li value="{start + i}">{e(line)}</li>' for i, line in enumerate(view["log"]))
+def log(view: dict[str, Any], closed: frozenset[int] = frozenset()) -> str:
+    """The whole game log, one collapsible section per round; the rounds in ``closed`` stay collapsed."""
+    return "".join(
+        f'<details class="log-round" data-round="{r["round"]}"{"" if r["round"] in closed else " open"}>'
+        f"<summary>{e(r['title'])}</summary><ol>"
+        + "".join(f'<li value="{r["start"] + i}">{e(line)}</li>' for i, line in enumerate(r["lines"]))
+        + "</ol></details>"
+        for r in view["log_rounds"]
+    )
+
+
+def log_text(view: dict[str, Any]) -> str:
+    """The whole game log as plain text, to copy: each round's title, then its numbered lines."""
+    return "\n\n".join(
+        "\n".join([r["title"], *(f"{r['start'] + i}. {line}" for i, line in enumerate(r["lines"]))])
+        for r in view["log_rounds"]
+    )
 
 
 def standings(view: dict[str, Any]) -> str:
@@ -204,12 +220,110 @@ def standings(view: dict[str, Any]) -> str:
     )
     chips_header = f"<th>{e(t(lang, 'col_chips'))}</th>" if with_chips else ""
     return (
-        f'<div class="standings" data-testid="standings"><h2>{e(over["title"])}</h2>'
+        # the dialog opens on its title (focused, not tabbable): its first button lies below the chart on a phone
+        f'<div class="standings" data-testid="standings"><h2 tabindex="-1" autofocus="">{e(over["title"])}</h2>'
         f"<table><thead><tr><th>{e(t(lang, 'col_place'))}</th><th>{e(t(lang, 'col_player'))}</th>"
         f"<th>{e(over['money_label'])}</th><th>{e(over['count_label'])}</th>{chips_header}</tr></thead>"
         f"<tbody>{rows}</tbody></table>"
-        f'<div class="buttons"><button class="primary" data-ui="again">{e(t(lang, "same_settings"))}</button>'
-        f'<button data-ui="new-game">{e(t(lang, "new_settings"))}</button></div></div>'
+        + (money_chart(over["chart"]) if over.get("chart") else "")
+        + (figures(over["figures"]) if over.get("figures") else "")
+        + f'<div class="buttons"><button class="primary" data-ui="again">{e(t(lang, "same_settings"))}</button>'
+        f'<button data-ui="new-game">{e(t(lang, "new_settings"))}</button>'
+        f'<button data-ui="replay">{e(t(lang, "replay_label"))}</button></div></div>'
+    )
+
+
+CHART_WIDTH, CHART_HEIGHT = 300, 190
+"""The money chart's drawing units (its viewBox); the page scales it to the dialog's width."""
+CHART_TEXT = 15
+"""The room the money labels take is reckoned for text this size in drawing units (style.css: 12, phones 14)."""
+
+
+def money_chart(chart: dict[str, Any]) -> str:
+    """Each player's money after each round as an inline SVG line chart: one line per player in their colour,
+    their symbol at each round's point, money on the left axis, rounds below; the same figures as a table."""
+    rounds: int = max(1, chart["rounds"])
+    ticks = chart["ticks"]
+    top: int = ticks[-1]["value"] or 1
+    longest = max(len(tick["label"]) for tick in ticks)
+    left, right, upper, lower = round(10 + 0.62 * CHART_TEXT * longest), 14, 10, 40
+    width, height = CHART_WIDTH - left - right, CHART_HEIGHT - upper - lower
+    bottom = upper + height
+
+    def x(number: int) -> float:
+        return round(left + number * width / rounds, 1)
+
+    def y(amount: int) -> float:
+        return round(bottom - amount * height / top, 1)
+
+    grid = "".join(
+        f'<line class="grid" x1="{left}" x2="{left + width}" y1="{y(tick["value"])}" y2="{y(tick["value"])}"/>'
+        f'<text class="tick" x="{left - 6}" y="{y(tick["value"])}" text-anchor="end" dominant-baseline="middle">'
+        f"{e(tick['label'])}</text>"
+        for tick in ticks
+    )
+    numbers = "".join(
+        f'<text class="tick" x="{x(n)}" y="{bottom + 17}" text-anchor="middle">{n}</text>'
+        for n in range(chart["rounds"] + 1)
+    )
+    axes = (
+        f'<line class="axis" x1="{left}" x2="{left}" y1="{upper}" y2="{bottom}"/>'
+        f'<line class="axis" x1="{left}" x2="{left + width}" y1="{bottom}" y2="{bottom}"/>'
+        f'<text class="axis-label" x="{left + width / 2}" y="{CHART_HEIGHT - 4}" text-anchor="middle">'
+        f"{e(chart['x_label'])}</text>"
+    )
+    lines = "".join(
+        f'<g class="chart-line" data-seat="{line["seat"]}" style="--seat:{e(line["colour"])}">'
+        f'<polyline points="{" ".join(f"{x(n)},{y(amount)}" for n, amount in enumerate(line["points"]))}"/>'
+        + "".join(
+            f'<text class="mark" x="{x(n)}" y="{y(amount)}" text-anchor="middle" dominant-baseline="central">'
+            f"{e(line['symbol'])}</text>"
+            for n, amount in enumerate(line["points"])
+            if n
+        )
+        + "</g>"
+        for line in reversed(chart["lines"])  # the winner's line drawn last, on top
+    )
+    svg = (
+        f'<svg class="chart" viewBox="0 0 {CHART_WIDTH} {CHART_HEIGHT}" role="img" aria-label="{e(chart["aria"])}" '
+        f'preserveAspectRatio="xMidYMid meet" xmlns="http://www.w3.org/2000/svg">'
+        f"<title>{e(chart['aria'])}</title>{grid}{axes}{numbers}{lines}</svg>"
+    )
+    legend = "".join(
+        f'<li style="--seat:{e(line["colour"])}"><span class="legend-swatch" aria-hidden="true">'
+        f"{e(line['symbol'])}</span>{e(line['name'])}</li>"
+        for line in chart["lines"]
+    )
+    head = "".join(f'<th scope="col">{e(column)}</th>' for column in chart["columns"])
+    body = "".join(
+        f'<tr><th scope="row">{e(line["name"])}</th>'
+        + "".join(f"<td>{e(amount)}</td>" for amount in line["money"][1:])
+        + "</tr>"
+        for line in chart["lines"]
+    )
+    return (
+        f'<figure class="money-chart" data-testid="money-chart"><figcaption>{e(chart["title"])}</figcaption>'
+        f'{svg}<ul class="chart-legend">{legend}</ul>'
+        f'<details class="chart-data"><summary>{e(chart["table_label"])}</summary><div class="chart-table">'
+        f'<table><thead><tr><th scope="col">{e(chart["player_label"])}</th>{head}</tr></thead>'
+        f"<tbody>{body}</tbody></table></div></details></figure>"
+    )
+
+
+def figures(table: dict[str, Any]) -> str:
+    """A few figures per player (casinos won, dice lost to ties, notes or cards won), in the standings' order."""
+    head = "".join(f'<th scope="col">{e(column)}</th>' for column in table["columns"])
+    rows = "".join(
+        f'<tr><th scope="row"><span class="seat-symbol" style="color:{e(row["colour"])}" aria-hidden="true">'
+        f"{e(row['symbol'])}</span>\u00a0{e(row['name'])}</th>"
+        + "".join(f"<td>{value}</td>" for value in row["values"])
+        + "</tr>"
+        for row in table["rows"]
+    )
+    return (
+        f'<section class="figures" data-testid="figures"><h3>{e(table["title"])}</h3>'
+        f'<table><thead><tr><th scope="col">{e(table["player_label"])}</th>{head}</tr></thead>'
+        f"<tbody>{rows}</tbody></table></section>"
     )
 
 
@@ -235,6 +349,21 @@ def payout_casino(c: dict[str, Any], lang: str) -> str:
     return (
         f'<li class="payout-casino" data-casino="{c["casino"]}"><strong>{e(t(lang, "casino", number=c["casino"]))}</strong> '
         f'<span class="paid-dice-row">{dice}</span> {" ".join(parts)}</li>'
+    )
+
+
+def payout_tiles(tiles: list[dict[str, Any]], lang: str) -> str:
+    """The payout display's last line: each casino tile that paid or charged at the round's end, by name."""
+    if not tiles:
+        return ""
+    items = "".join(
+        f'<li data-tile="{e(tile["face"])}"><span class="tile-face">{e(tile["face"])}</span> '
+        f"<strong>{e(tile['title'])}</strong>: {e(' '.join(tile['effects']))}</li>"
+        for tile in tiles
+    )
+    return (
+        f'<li class="payout-tiles" data-testid="payout-tiles"><strong>{e(t(lang, "payout.tiles"))}</strong>'
+        f"<ul>{items}</ul></li>"
     )
 
 
@@ -381,3 +510,32 @@ def how_to_picture(picture: dict[str, Any], lang: str) -> str:
     if kind == "sit-out":
         return f'{roll}{then}<span class="sit-out-example">● {e(picture["chip"])}</span>'
     return f'{roll}{then}<div class="how-to-casinos">{casino(picture["casino"], lang)}</div>'
+
+
+def replay_bar(bar: dict[str, Any], lang: str) -> str:
+    """A replay's controls: where it is, step back and forward, jump to a round, take over, share, leave."""
+
+    def step(command: str, symbol: str, disabled: bool) -> str:
+        label = e(t(lang, f"replay.{command}"))
+        off = " disabled" if disabled else ""
+        return (
+            f'<button type="button" data-ui="replay-{command}" aria-label="{label}" title="{label}"{off}>'
+            f'<span aria-hidden="true">{symbol}</span></button>'
+        )
+
+    rounds = "".join(
+        f'<button type="button" data-ui="replay-round" data-round="{r["round"]}"{current}>{e(r["label"])}</button>'
+        for r in bar["rounds"]
+        for current in [' aria-current="step"' if r["current"] else ""]
+    )
+    return (
+        f'<div class="replay-bar" data-testid="replay" role="region" aria-label="{e(bar["title"])}">'
+        f'<strong>{e(bar["title"])}</strong> <span class="replay-where" aria-live="polite">{e(bar["where"])}</span>'
+        f'<div class="replay-steps">{step("first", "«", bar["at_start"])}{step("back", "‹", bar["at_start"])}'
+        f'{step("forward", "›", bar["at_end"])}{step("last", "»", bar["at_end"])}</div>'
+        f'<div class="replay-rounds" role="group" aria-label="{e(t(lang, "replay.round"))}">{rounds}</div>'
+        f'<div class="replay-actions"><button type="button" class="primary" data-ui="take-over">'
+        f'{e(t(lang, "replay.take_over"))}</button>'
+        f'<button type="button" data-ui="share-replay">{e(t(lang, "replay.share"))}</button>'
+        f'<button type="button" data-ui="leave-replay">{e(t(lang, "replay.leave"))}</button></div></div>'
+    )

@@ -27,6 +27,7 @@ from ..rules.royale_tiles import (
     NICE_DICE,
     NO_ENTRY_TRACK,
     Reward,
+    TilePaid,
 )
 from ..tile_actions import (
     BLACK_BOX_TOKENS,
@@ -54,6 +55,7 @@ from ..tile_actions import (
     TileDraw,
     ToBar,
 )
+from .summary import round_ended
 from .text import join_names, money, t, told
 
 Names = Callable[[int], str]
@@ -365,19 +367,45 @@ def _rest(first: list[str]) -> list[str]:
 
 
 def gains(before: Any, after: Any, lang: str, names: Names) -> list[str]:
-    """What the tiles gave or took in one move: chips and bank money per seat (the casinos' cards are not here)."""
+    """What the tiles gave or took in one move: chips and bank money per seat (the casinos' cards are not here),
+    each tile named for what it paid at a round's end, the rest together."""
     if not (is_tile_state(before) and is_tile_state(after)):
         return []
-    lines = []
+    paid = after.tiles_paid if round_ended(before, after) else ()
+    lines = [line for tile in paid_by_tiles(paid, lang, names) for line in tile["lines"]]
     for seat in range(before.game.players):
-        chips = after.chips_won[seat] - before.chips_won[seat]
-        cash = sum(after.bank[seat]) - sum(before.bank[seat])
+        named_money = sum(p.money[seat] for p in paid if p.face != FINES)
+        named_chips = sum(p.chips[seat] for p in paid if p.face != FINES)
+        named_fine = -sum(p.money[seat] for p in paid if p.face == FINES)
+        named_chip_fine = -sum(p.chips[seat] for p in paid if p.face == FINES)
+        chips = after.chips_won[seat] - before.chips_won[seat] - named_chips
+        cash = sum(after.bank[seat]) - sum(before.bank[seat]) - named_money
         if chips or cash:
             lines.append(told(lang, "log.tile_gain", name=names(seat), what=reward_text(lang, Reward(chips, cash))))
-        paid = after.bank_paid[seat] - before.bank_paid[seat]
-        chips_paid = after.chips_lost[seat] - before.chips_lost[seat]
-        if paid or chips_paid:
-            lines.append(
-                told(lang, "log.tile_fine", name=names(seat), what=reward_text(lang, Reward(chips_paid, paid)))
-            )
+        fine = after.bank_paid[seat] - before.bank_paid[seat] - named_fine
+        chips_paid = after.chips_lost[seat] - before.chips_lost[seat] - named_chip_fine
+        if fine or chips_paid:
+            what = reward_text(lang, Reward(chips_paid, fine))
+            lines.append(told(lang, "log.tile_fine", name=names(seat), what=what))
     return lines
+
+
+FINES = "C2"
+"""BAD LUCK: the tile whose payment at a round's end is a fine."""
+
+
+def paid_by_tiles(paid: tuple[TilePaid, ...], lang: str, names: Names) -> list[dict[str, Any]]:
+    """What each tile paid or charged at a round's end (``tiles_paid``), tile by tile, in words."""
+    shown = []
+    for tile in paid:
+        name = FACES[tile.face].name
+        lines, effects = [], []  # for the log (naming the tile), for the payout (under the tile's name)
+        for seat, (cash, chips) in enumerate(zip(tile.money, tile.chips, strict=True)):
+            for sign, kind in ((1, "paid"), (-1, "charged")):
+                if sign * cash > 0 or sign * chips > 0:
+                    what = reward_text(lang, Reward(max(sign * chips, 0), max(sign * cash, 0)))
+                    lines.append(told(lang, f"log.tile_{kind}", name=names(seat), what=what, tile=name))
+                    effects.append(told(lang, f"payout.tile_{kind}", name=names(seat), what=what))
+        title = t(lang, "payout.tile", tile=name, casino=tile.casino)
+        shown.append({"face": tile.face, "casino": tile.casino, "title": title, "lines": lines, "effects": effects})
+    return shown

@@ -39,9 +39,6 @@ class FamilyView(Protocol):
 VIEWS: dict[str, FamilyView] = {CASINO_TABLE: casino_view}
 """The view of each family the page can draw (``table.DRAWN_FAMILIES`` lists the same families)."""
 
-LOG_LINES = log.LOG_LINES
-
-
 def family_view(table: Table) -> FamilyView:
     return VIEWS[RULESETS[table.settings.rules].family]
 

@@ -1,0 +1,65 @@
+"""The end of the game in Chromium: the final standings show each player's money after each round as a chart,
+and a few figures per player."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import expect
+
+from vegas.record import Record
+
+from .test_play import highest_value, money_text, standings_rows
+
+
+def test_the_final_standings_chart_each_players_money_and_give_their_figures(game, page):
+    game.open("?seed=7&players=4")
+    game.faster()
+    game.play_to_end(highest_value)
+    final = Record.from_json(json.loads(game.save())["record"]).replay()
+    assert final.is_terminal()
+    rows = standings_rows(page)
+    assert len(rows) == 4
+
+    dialog = page.locator("#end-dialog[open]")
+    chart = dialog.locator("[data-testid=money-chart]")
+    expect(chart).to_have_count(1)
+    svg = chart.locator("svg[role=img]")
+    expect(svg).to_be_visible()
+    assert svg.locator("polyline").count() == 4  # one line per player
+    assert chart.locator(".chart-legend li").count() == 4
+    label = svg.get_attribute("aria-label") or ""
+    assert all(name in label for name in final.game.names) and money_text(0) in svg.inner_html()
+    box = svg.bounding_box()
+    assert box and box["width"] > 300 and box["height"] > 150
+
+    # the chart's figures as a table: each player's money after the last round is their final money
+    chart.locator("details.chart-data summary").click()
+    table = chart.locator("details.chart-data table")
+    expect(table).to_be_visible()
+    last = table.locator("tbody tr").evaluate_all(
+        "rows => rows.map(r => [r.cells[0].innerText, r.lastElementChild.innerText])"
+    )
+    scores = dict(zip(final.game.names, final.scores(), strict=True))
+    assert len(last) == 4 and all(money == money_text(scores[name]) for name, money in last)
+    assert [name for name, _ in last] == [row[1].split(" ", 1)[1] for row in rows]  # in the standings' order
+
+    figures = dialog.locator("[data-testid=figures]")
+    expect(figures).to_be_visible()
+    assert figures.locator("tbody tr").count() == 4
+    assert "Casinos won" in figures.inner_text() and "Dice lost to ties" in figures.inner_text()
+
+    chart.scroll_into_view_if_needed()
+    game.shot("end-of-game-chart-1280x800")
+    page.set_viewport_size({"width": 390, "height": 844})
+    chart.scroll_into_view_if_needed()
+    game.shot("end-of-game-chart-390x844")
+    figures.scroll_into_view_if_needed()
+    game.shot("end-of-game-figures-390x844")
+    for width in (390, 320):  # the chart fits a phone: the dialog never scrolls sideways
+        page.set_viewport_size({"width": width, "height": 700})
+        box = svg.bounding_box()
+        assert box and 200 < box["width"] <= width
+        assert dialog.evaluate("d => d.scrollWidth <= d.clientWidth")
+    chart.scroll_into_view_if_needed()
+    game.shot("end-of-game-chart-320x700")

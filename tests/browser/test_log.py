@@ -1,0 +1,35 @@
+"""The whole game log: every line of every round, one collapsible section per round, copyable as text."""
+
+from __future__ import annotations
+
+
+def test_the_whole_log_is_kept_by_round_collapsible_and_copied_as_text(game, page):
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    game.open("?seed=5&players=2")
+    while (actions := game.next_choice()) is not None and "Round 3" not in page.inner_text("#board .round"):
+        places = sorted(a for a in actions if a.startswith("place "))
+        game.act(places[0] if places else actions[0])
+    assert game.payouts == ["Round 1 payout", "Round 2 payout"]
+    assert page.locator("#log details.log-round").count() == 3
+    first = page.locator('#log details.log-round[data-round="1"]')
+    assert first.get_attribute("open") is not None
+    assert page.inner_text('#log details[data-round="1"] li').startswith("Round 1 begins")
+    numbers = page.eval_on_selector_all("#log li", "items => items.map((item) => item.value)")
+    assert numbers == list(range(1, len(numbers) + 1))  # nothing dropped, numbered through the game
+
+    first.locator("summary").click()
+    assert first.get_attribute("open") is None
+    lines_before = len(numbers)
+    game.act(game.next_choice()[0])
+    page.wait_for_function(f"document.querySelectorAll('#log li').length > {lines_before}")
+    assert first.get_attribute("open") is None  # a move keeps what the player collapsed
+    last = page.eval_on_selector_all("#log li", "items => items.at(-1).textContent")
+    assert page.text_content("#log-latest") == last  # what a screen reader hears
+
+    page.click("[data-ui=copy-log]")
+    page.wait_for_selector("[data-ui=copy-log] >> text=Copied")
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert copied.startswith("Round 1\n1. Round 1 begins")
+    assert "\n\nRound 2\n" in copied and "\n\nRound 3\n" in copied
+    assert copied.endswith(f"{len(page.locator('#log li').all())}. {last}")
+    game.shot("log-by-round-1280x800")
