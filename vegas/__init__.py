@@ -4,7 +4,7 @@ The public API: a ``Game`` (configuration) makes an initial ``State``; states an
 ``current_player()``, ``legal_actions()``, ``chance_outcomes()`` and ``apply()`` a new state.
 """
 
-from . import tile_actions  # noqa: F401  (registers the text forms of the Royale tiles' actions)
+from . import knizia_actions, tile_actions  # noqa: F401  (register the text forms of Royale's tiles and of Knizia's game)
 from .actions import Action, Dice, Draw, Place, Roll, SitOut
 from .errors import IllegalAction, InvalidAction, InvalidGame, InvalidRecord, InvalidState, VegasError
 from .game import Game

@@ -93,6 +93,14 @@ class SitOut(Word):
     WORD = "sit-out"
 
 
+@dataclass(frozen=True, slots=True, repr=False)
+class Pass(Word):
+    """The turn passes with nothing done: NO ENTRY! closed every value rolled (Royale); a seat without
+    counters waits for some to come back (Knizia, R32)."""
+
+    WORD = "pass"
+
+
 @dataclass(frozen=True, slots=True)
 class Draw(Outcome):
     """Chance: the top of the shuffled pile turns out to be a note (or card) of this value."""
@@ -177,6 +185,7 @@ Reader = Callable[[str, list[str]], Action]
 _READERS: dict[str, Reader] = {
     Roll.WORD: _read_word(Roll),
     SitOut.WORD: _read_word(SitOut),
+    Pass.WORD: _read_word(Pass),
     "place": _read_value(Place, 1, 6),
     "draw": _read_value(Draw, 1, 1000),
     "dice": _read_dice,

@@ -2,6 +2,7 @@
 
 In: ``{"rules": "classic", "casinos": [{"casino": 4, "money": [80, 30, 10], "dice": {"anna": 5}}]}``.
 Out: per casino, the removed owners (sorted by name), the awards in rank order and the money left.
+A game of Knizia's board describes tables instead (``knizia_referee.py``).
 In ``royale-basic`` each casino holds a pair of money cards, and an owner's dice are a number of small
 dice or ``{"small": 1, "big": 1}`` with the Biggy, which counts as two (at most 7 small + 1 big).
 """
@@ -17,7 +18,7 @@ from .errors import VegasError
 from .game import Game
 from .payout import pay_casino
 from .rules.family import CasinoState
-from .rules.registry import RULESETS, playable_rules
+from .rules.registry import KNIZIA_BOARD, RULESETS, playable_rules
 
 BIGGY = (OWN, 2)
 
@@ -55,12 +56,16 @@ class ScenarioError(VegasError):
 def payout_scenario(data: Any) -> dict[str, Any]:
     """Pay every casino of the scenario, in the order given."""
     if not isinstance(data, dict):
-        raise ScenarioError("the scenario must be a JSON object with 'rules' and 'casinos'")
+        raise ScenarioError("the scenario must be a JSON object with 'rules' and 'casinos' (or 'tables')")
     rules = data.get("rules")
     refereed = _refereed()
     if not isinstance(rules, str) or rules not in refereed:
         hint = " (not yet supported by the referee)" if isinstance(rules, str) and rules in RULESETS else ""
         raise ScenarioError(f"unknown rules {rules!r}{hint}; use one of {', '.join(refereed)}")
+    if RULESETS[rules].family == KNIZIA_BOARD:
+        from .knizia_referee import score_tables
+
+        return score_tables(data)
     casinos = data.get("casinos")
     if not isinstance(casinos, list) or not casinos:
         raise ScenarioError("'casinos' must be a non-empty list")

@@ -39,7 +39,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .actions import Action, Outcome, Word, register_reader, register_word
+from .actions import Action, Outcome, register_reader
 from .errors import InvalidAction
 
 FACE_IDS = tuple(f"{tile}{side}" for tile in "ABCDEFGH" for side in (1, 2))
@@ -318,13 +318,6 @@ class Pick(TileAction):
         return (str(self.pile),)
 
 
-@dataclass(frozen=True, slots=True, repr=False)
-class Pass(Word):
-    """NO ENTRY!: every value rolled belongs to a closed casino, so nothing is placed and the turn passes."""
-
-    WORD = "pass"
-
-
 @dataclass(frozen=True, slots=True)
 class TileDraw(Outcome):
     """Chance: face ``face`` of a tile is laid beside casino ``casino`` for this round."""
@@ -417,6 +410,5 @@ def _read_black(text: str, args: list[str]) -> Action:
 
 for _word in _GRAMMAR:
     register_reader(_word, _read_tile)
-register_word(Pass)
 register_reader("tile", _read_draw)
 register_reader("black", _read_black)

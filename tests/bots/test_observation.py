@@ -40,7 +40,7 @@ def a_view():
         (lambda v: v["seats"][0].update(dice_left={"own": 9}), "inconsistent"),
         (lambda v: v.pop("round"), "lacks"),
         (lambda v: v.update(seats="three"), "seats must be a list"),
-        (lambda v: v.update(rules="knizia"), "not playable"),
+        (lambda v: v.update(rules="yahtzee"), "unknown rules"),
     ],
 )
 def test_an_impossible_observation_is_refused_with_what_is_wrong(spoil, message):

@@ -113,6 +113,40 @@ def test_payout_refuses_bad_input_with_one_line_and_status_2(stdin, message):
     assert message in done.stderr
 
 
+def test_payout_scores_a_knizia_table_as_the_rulebooks_examples_do():
+    """docs/rules.md §4: page 7's two tie examples, a clear majority, and a table nobody reached."""
+    scenario = {
+        "rules": "knizia",
+        "tables": [
+            {"table": 9, "spaces": {"pink": [1, 5], "blue": [2, 4], "green": [3]}},
+            {"table": 1, "spaces": {"pink": [1, 5], "blue": [2, 3]}},
+            {"table": 2, "spaces": {"blue": [3, 4, 9], "pink": [1]}},
+            {"table": 3, "spaces": {}},
+        ],
+    }
+    done = vegas("payout", stdin=json.dumps(scenario))
+    assert done.returncode == 0, done.stderr
+    tables = json.loads(done.stdout)["tables"]
+    expected = [(9, 6, None), (1, 6, "pink"), (2, 9, "blue"), (3, 4, None)]
+    assert [(t["table"], t["chip"], t["winner"]) for t in tables] == expected
+    assert "equally low spaces" in tables[0]["reason"] and "lowest space (1)" in tables[1]["reason"]
+    assert tables[2]["counters"] == {"blue": 3, "pink": 1} and "no counters" in tables[3]["reason"]
+
+
+@pytest.mark.parametrize(
+    "tables, message",
+    [
+        ([{"table": 15, "spaces": {}}], "1-14"),
+        ([{"table": 7, "spaces": {"a": [4]}}], "numbers 1-3"),
+        ([{"table": 7, "spaces": {"a": [1], "b": [1]}}], "one counter only"),
+        ([], "non-empty list"),
+    ],
+)
+def test_payout_refuses_a_knizia_table_the_board_does_not_have(tables, message):
+    done = vegas("payout", stdin=json.dumps({"rules": "knizia", "tables": tables}))
+    assert done.returncode == 2 and done.stdout == "" and message in done.stderr, done.stderr
+
+
 def test_simulate_prints_the_documented_fields():
     done = vegas(
         "simulate",

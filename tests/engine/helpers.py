@@ -68,3 +68,21 @@ def observation_digest(state: State) -> str:
     """16 hex digits of the SHA-256 of the observation's canonical JSON (sorted keys, no spaces)."""
     text = json.dumps(state.observation(), sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def end_facts(state: State) -> dict:
+    """What a golden game records of its end: scores and winners, and what the game's family adds (the casino
+    table: each seat's notes, the pile's bottom, Royale's chips and bank; Knizia's board: each table's result)."""
+    from vegas.rules.family import CasinoState
+
+    facts: dict = {"scores": state.scores(), "winners": state.winners()}
+    if isinstance(state, CasinoState):
+        facts["notes"] = [list(notes) for notes in state.won]
+        facts["pile_bottom"] = list(state.bottom)
+        if hasattr(state, "chips"):
+            facts["chips"] = list(state.chips)
+        if hasattr(state, "bank"):
+            facts["bank"] = [list(b) for b in state.bank]
+    else:
+        facts["tables"] = [table["result"] for table in state.observation()["tables"]]
+    return facts

@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tests.engine.helpers import observation_digest  # noqa: E402
+from tests.engine.helpers import end_facts, observation_digest  # noqa: E402
 from vegas import Game, playable_rules  # noqa: E402
 from vegas.bots import make_bot  # noqa: E402
 from vegas.record import Record, replay_states  # noqa: E402
@@ -82,14 +82,7 @@ def main(only: list[str], keep_games: bool = False) -> None:
             "every step (a digest), and its expected end",
             "record": record.to_json(),
             "trace": [observation_digest(state) for state in states],
-            "expected": {
-                "scores": final.scores(),
-                "notes": [list(notes) for notes in final.won],
-                "winners": final.winners(),
-                "pile_bottom": list(final.bottom),
-                **({"chips": list(final.chips)} if hasattr(final, "chips") else {}),
-                **({"bank": [list(b) for b in final.bank]} if hasattr(final, "bank") else {}),
-            },
+            "expected": end_facts(final),
         }
         path.write_text(json.dumps(data, indent=1) + "\n")
         print(f"wrote {path.name}: scores {final.scores()}")

@@ -8,6 +8,7 @@ from ..actions import Action, SitOut
 from ..rules.base import State
 from ..rules.family import CasinoState
 from . import QuickBot, register_bot
+from .generic import IdleTurns
 
 
 class RandomBot(QuickBot):
@@ -34,6 +35,7 @@ class GreedyBot(QuickBot):
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
+        self.idle = IdleTurns()
 
     def choose(self, state: State) -> Action:
         actions = state.legal_actions()
@@ -41,11 +43,12 @@ class GreedyBot(QuickBot):
             return actions[0]
         seat = state.current_player()
         seen = state.determinised(seat, self.rng)  # another seat's hidden choice is drawn anew, never read
-        scored = [(value_if_round_ended(seen.apply_unchecked(a), seat), a) for a in actions]
+        scored = [(value_if_round_ended(seen.apply_unchecked(a), seat), a) for a in self.idle.allowed(actions)]
         placing = [(value, a) for value, a in scored if not isinstance(a, SitOut)]
         best = max(value for value, _ in placing)
         sitting = [a for value, a in scored if isinstance(a, SitOut) and value > best]
-        return sitting[0] if sitting else self.rng.choice([a for value, a in placing if value == best])
+        chosen = sitting[0] if sitting else self.rng.choice([a for value, a in placing if value == best])
+        return self.idle.took(chosen, actions)
 
 
 def money_if_round_ended(state: State, seat: int) -> int:
@@ -55,8 +58,14 @@ def money_if_round_ended(state: State, seat: int) -> int:
     return sum(sum(result.award_to(seat)) for result in state.payout_preview())
 
 
-def value_if_round_ended(state: State, seat: int) -> int:
-    """``seat``'s score (money won, and chips where they count) plus what the casinos would pay it now."""
+def value_if_round_ended(state: State, seat: int) -> float:
+    """``seat``'s score (money won, and chips where they count) plus what the casinos would pay it now (in a
+    game without casinos: its ``projected_scores``)."""
+    if not isinstance(state, CasinoState):
+        if state.is_chance_node():  # Knizia's roll: each face of the gold die as it would fall
+            outcomes = state.chance_outcomes()
+            return sum(float(p) * value_if_round_ended(state.apply_unchecked(o), seat) for o, p in outcomes)
+        return state.projected_scores()[seat]
     return state.scores()[seat] + money_if_round_ended(state, seat)
 
 

@@ -21,7 +21,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..actions import Action, Place, Roll
+from ..actions import Action, Pass, Place, Roll
+from ..knizia_actions import Move
 from ..rules.base import State
 from ..rules.family import CasinoState
 from ..tile_actions import Close, TileAction
@@ -45,11 +46,12 @@ TILE_OUTCOMES = 36
 """A chance step with more outcomes than this (a turn's roll, a deal) ends the look-through."""
 
 
-def money_if_round_ended_all(state: State) -> list[int]:
-    """Every seat's score plus what the casinos and tiles would pay (or charge) it if the round ended now."""
+def money_if_round_ended_all(state: State) -> list[float]:
+    """Every seat's score plus what the casinos and tiles would pay (or charge) it if the round ended now
+    (in a game without casinos: ``projected_scores``)."""
     if not isinstance(state, CasinoState):
-        return state.scores()
-    totals = [score + bonus for score, bonus in zip(state.scores(), state.bonus_preview(), strict=True)]
+        return state.projected_scores()
+    totals: list[float] = [score + bonus for score, bonus in zip(state.scores(), state.bonus_preview(), strict=True)]
     for result in state.payout_preview():
         for owner, money in result.awards:
             if isinstance(owner, int) and owner < len(totals):
@@ -132,7 +134,7 @@ def settled_money(state: State, round_: Any, rolls: int, others: float) -> list[
     actions = state.legal_actions()
     if is_turn(actions) or (rolls <= 0 and len(actions) > LOOK_THROUGH_CHOICES):
         return [float(m) for m in money_if_round_ended_all(state)]
-    probabilities = mix(actions)
+    probabilities = mix(state, actions)
     if probabilities is not None:
         return expectation(
             [(settled_money(state.apply_unchecked(a), round_, rolls, others), p) for a, p in probabilities.items()]
@@ -155,14 +157,42 @@ def expectation(weighted: list[tuple[list[float], float]]) -> list[float]:
 
 def policy_action(state: State, actions: list[Action], others: float, rng: random.Random) -> Action:
     """A playout's choice: a guessing decision drawn from its mix, else the best by the plain measure."""
-    probabilities = mix(actions)
+    probabilities = mix(state, actions)
     if probabilities is not None:
         return draw(probabilities, rng)
     mover = state.current_player()
+    actions = purposeful(actions)
     scored = [
         (relative(money_if_round_ended_all(state.apply_unchecked(a)), mover, others), i) for i, a in enumerate(actions)
     ]
     return actions[max(scored)[1]]
+
+
+def purposeful(actions: list[Action]) -> list[Action]:
+    """The actions that do something now (not moving the pawn or passing, in Knizia), or all when none does."""
+    return [a for a in actions if not isinstance(a, Move | Pass)] or actions
+
+
+IDLE_LIMIT = 3
+"""Turns in a row a bot may spend moving its pawn or passing while it could do something else."""
+
+
+class IdleTurns:
+    """A bot's count of its idle turns in a row. Moving away from a table where a roll might help a rival is
+    often right (``medium`` won 100% of 60 heads-up games against ``random`` judging it, 58% never
+    moving), but two bots that both preferred it could dither for ever: after ``IDLE_LIMIT`` idle turns in
+    a row a bot must do something, so a game between bots always ends."""
+
+    def __init__(self) -> None:
+        self.in_a_row = 0
+
+    def allowed(self, actions: list[Action]) -> list[Action]:
+        return purposeful(actions) if self.in_a_row >= IDLE_LIMIT else actions
+
+    def took(self, action: Action, actions: list[Action]) -> Action:
+        idle = isinstance(action, Move | Pass) and len(purposeful(actions)) < len(actions)
+        self.in_a_row = self.in_a_row + 1 if idle else 0
+        return action
 
 
 def round_of(state: State) -> Any:

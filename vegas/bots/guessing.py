@@ -13,6 +13,12 @@ tiles' reward tables (chips counted at 10), and every bot plays the solution's m
   half the value as the tokens allow (60 against 40), in a random order, gives every picker 50 on average:
   that pair of strategies is the equilibrium, worth 50 to the picker.
 
+Knizia's dice duel (docs/rules.md §4, R33) is a third: the challenger and the defender each pick 1H-3H; 2H
+beats 1H, 3H beats 2H, 1H beats 3H, equal 1H or 2H remove both counters and 3H-3H keeps the defender's.
+Counted as the challenger's lead in counters on the space (won 2, lost 0, both removed 1), its equilibrium
+has full support: the challenger plays 4/9, 2/9, 1/3 and the defender 2/9, 4/9, 1/3 (worth 8/9 to the
+challenger), and ``DUEL_PAYOFF`` is there for a test to check that neither gains by leaving it.
+
 ``mix`` gives a decision's probabilities (``None`` for any other decision), so the bots can draw from it and
 the one-ply measure can take its expectation.
 """
@@ -23,6 +29,8 @@ import random
 from collections.abc import Sequence
 
 from ..actions import Action
+from ..knizia_actions import DuelHand
+from ..rules.base import State
 from ..rules.money import ROYALE_CHIP_VALUE
 from ..rules.royale_tiles import BLACK_BOX_COUNTS, BLACK_BOX_REWARD, LUCKY_PUNCH, Reward
 from ..tile_actions import BLACK_BOX_TOKENS, Guess, Hide, Split, TileAction
@@ -63,9 +71,24 @@ def black_box_mix(actions: Sequence[TileAction]) -> dict[Action, float]:
     return {action: 1 / len(closest) for action in closest}
 
 
-def mix(actions: Sequence[Action]) -> dict[Action, float] | None:
+DUEL_PAYOFF = ((1, 0, 2), (2, 1, 0), (0, 2, 0))
+"""The duel for the challenger: rows its 1H-3H, columns the defender's, entries its lead on the space."""
+DUEL_MIX = {"challenger": (4 / 9, 2 / 9, 1 / 3), "defender": (2 / 9, 4 / 9, 1 / 3)}
+"""Each side's equilibrium probabilities of 1H, 2H and 3H."""
+
+
+def duel_mix(state: State, actions: Sequence[DuelHand]) -> dict[Action, float]:
+    """The equilibrium mix of the seat choosing in a duel: the defender once the challenger has chosen."""
+    duel = state.observation().get("duel") or {}
+    side = "defender" if (duel.get("chosen") or [False])[0] else "challenger"
+    return {action: DUEL_MIX[side][action.hands - 1] for action in actions}
+
+
+def mix(state: State, actions: Sequence[Action]) -> dict[Action, float] | None:
     """The equilibrium probabilities of a guessing decision's actions, ``None`` for any other decision."""
     first = actions[0] if actions else None
+    if isinstance(first, DuelHand):
+        return duel_mix(state, [a for a in actions if isinstance(a, DuelHand)])
     if not isinstance(first, TileAction) or first.word not in GUESSING_WORDS:
         return None
     tiles = [a for a in actions if isinstance(a, TileAction)]
@@ -81,10 +104,10 @@ def draw(probabilities: dict[Action, float], rng: random.Random) -> Action:
     return rng.choices(actions, weights=[probabilities[a] for a in actions])[0]
 
 
-def obvious(actions: Sequence[Action], rng: random.Random) -> Action | None:
+def obvious(state: State, actions: Sequence[Action], rng: random.Random) -> Action | None:
     """The choice every bot makes without thinking: the only legal action, or a guessing decision drawn from
     its equilibrium mix (any fixed choice there is exploitable, and search cannot find a mix); else ``None``."""
     if len(actions) == 1:
         return actions[0]
-    probabilities = mix(actions)
+    probabilities = mix(state, actions)
     return None if probabilities is None else draw(probabilities, rng)

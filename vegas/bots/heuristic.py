@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from ..actions import Action, Place
 from ..rules.base import State
 from . import QuickBot, register_bot
-from .generic import generic_values
+from .generic import IdleTurns, generic_values
 from .guessing import obvious
 from .position import Position, pay_code, threat_table
 
@@ -89,15 +89,16 @@ class OnePlyBot(QuickBot):
     """Base of ``easy`` and ``medium``: a forced move at once, else every legal action scored, best taken."""
 
     rng: random.Random
+    idle: IdleTurns
 
     def choose(self, state: State) -> Action:
         actions = state.legal_actions()
-        chosen = obvious(actions, self.rng)
+        chosen = obvious(state, actions, self.rng)
         if chosen is not None:
             return chosen
         position = only_places(state, actions)
         if position is None:
-            return best(self.generic_scores(state, actions), self.rng)
+            return self.idle.took(best(self.generic_scores(state, self.idle.allowed(actions)), self.rng), actions)
         return best([(Place(v), score) for v, score in self.scores(position)], self.rng)
 
     def scores(self, position: Position) -> list[tuple[int, float]]:
@@ -117,6 +118,7 @@ class MediumBot(OnePlyBot):
     def __init__(self, rng: random.Random, weights: MediumWeights = MediumWeights()) -> None:
         self.rng = rng
         self.weights = weights
+        self.idle = IdleTurns()
 
     def scores(self, position: Position) -> list[tuple[int, float]]:
         return medium_scores(position, self.weights)
@@ -143,6 +145,7 @@ class EasyBot(OnePlyBot):
     def __init__(self, rng: random.Random, habits: EasyHabits = EasyHabits()) -> None:
         self.rng = rng
         self.habits = habits
+        self.idle = IdleTurns()
 
     def scores(self, position: Position) -> list[tuple[int, float]]:
         rng, noise = self.rng, self.habits.noise

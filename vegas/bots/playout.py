@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import bisect
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from ..rules.registry import RULESETS
@@ -57,7 +57,7 @@ class Outcome:
     and ``value``, the win chance plus a small money tie-break, by which actions are ranked."""
 
     chance: float
-    money: int
+    money: float
     value: float
 
 
@@ -292,7 +292,7 @@ class Playouts:
         return Outcome(chance, won, chance + tiebreak)
 
 
-def win_chance(money: list[int], notes: list[int], me: int, spread: float) -> float:
+def win_chance(money: Sequence[float], notes: Sequence[int], me: int, spread: float) -> float:
     """``me``'s chance to win: exact once no round is left (shared wins split); before that, each seat's
     final money is its money now plus independent normal luck, ``spread`` apart for two seats."""
     if spread <= 0:

@@ -25,7 +25,7 @@ from typing import Any
 from ..actions import Action, Place, Roll
 from ..rules.base import State
 from . import Thinking, finish, register_bot
-from .generic import GenericPlayouts, dice_held, generic_values, is_turn
+from .generic import GenericPlayouts, IdleTurns, dice_held, generic_values, is_turn
 from .guessing import obvious
 from .heuristic import MediumWeights, best
 from .playout import DEFAULT_POLICY, Outcome, PlayoutPolicy, Playouts
@@ -220,10 +220,11 @@ class HardBot:
         self.work = work
         self.policy = policy
         self.lookahead = lookahead
+        self.idle = IdleTurns()
 
     def think(self, state: State) -> Thinking:
         actions = state.legal_actions()
-        chosen = obvious(actions, self.rng)
+        chosen = obvious(state, actions, self.rng)
         if chosen is not None:
             return chosen
         if not is_turn(actions):
@@ -231,7 +232,8 @@ class HardBot:
         estimates = yield from search(
             state, self.budget, self.rng, True, self.policy, self.work, lookahead=self.lookahead
         )
-        return estimates[0].action
+        allowed = self.idle.allowed(actions)
+        return self.idle.took(next((e.action for e in estimates if e.action in allowed), estimates[0].action), actions)
 
     def choose(self, state: State) -> Action:
         return finish(self.think(state))

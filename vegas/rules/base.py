@@ -106,6 +106,11 @@ class State(ABC):
     def winners(self) -> list[int]:
         """At the end, the seats that won (more than one when the tie-break is tied too)."""
 
+    def projected_scores(self) -> list[float]:
+        """Each seat's score with the prizes now on the table settled as they stand (a Knizia table scored as
+        it is, a round paid now): what the bots' one-ply measure judges. By default, the score itself."""
+        return [float(score) for score in self.scores()]
+
     def returns(self) -> list[float]:
         """At the end, 1 shared equally among the winners, 0 for the others."""
         if not self.is_terminal():

@@ -53,7 +53,7 @@ class RuleSet:
     """Bots: (players, standard deviation of two seats' money difference in one round), measured in
     ``medium`` self-play (docs/bots.md); it scales the win-chance estimate of the rounds still to play."""
     referee: bool = False
-    """``python -m vegas payout`` pays its casinos from a description (the money and dice are the rules')."""
+    """``python -m vegas payout`` pays its casinos (or scores its tables) from a description."""
 
     @property
     def playable(self) -> bool:
@@ -85,6 +85,16 @@ _ROYALE_HOWTO: tuple[HowToSection, ...] = (
     "two_players_royale",
     "end_royale",
     "page",
+)
+
+_KNIZIA_HOWTO: tuple[HowToSection, ...] = (
+    "knizia_goal",
+    "knizia_tables",
+    "knizia_turn",
+    "knizia_cards",
+    "knizia_mary",
+    "knizia_scoring",
+    "knizia_counters",
 )
 
 GAMES: tuple[RuleSet, ...] = (
@@ -136,7 +146,28 @@ GAMES: tuple[RuleSet, ...] = (
         howto=(*_ROYALE_HOWTO[:5], "tiles", "tile_faces", *_ROYALE_HOWTO[5:]),
         options=("tiles", "no_repeat", "force"),
     ),
-    RuleSet("knizia", "Vegas (Knizia 1996)", 2, 4, 0, KNIZIA_BOARD, None),
+    RuleSet(
+        "knizia",
+        "Vegas (Knizia 1996)",
+        2,
+        4,
+        0,
+        KNIZIA_BOARD,
+        ".knizia:KniziaState",
+        howto=_KNIZIA_HOWTO,
+        referee=True,
+    ),
+    RuleSet(
+        "knizia-duel",
+        "Vegas (Knizia 1996), dice duel",
+        2,
+        4,
+        0,
+        KNIZIA_BOARD,
+        ".knizia:KniziaState",
+        howto=(*_KNIZIA_HOWTO, "knizia_duel"),
+        referee=True,
+    ),
 )
 
 RULESETS: dict[str, RuleSet] = {game.id: game for game in GAMES}

@@ -60,9 +60,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from ..actions import OWN, Action, Dice, Place, Roll
+from ..actions import OWN, Action, Dice, Pass, Place, Roll
 from ..game import Game
-from ..tile_actions import FACE_IDS, BlackDice, Pass, TileAction, TileDraw
+from ..tile_actions import FACE_IDS, BlackDice, TileAction, TileDraw
 from .base import CHANCE
 from .family import CASINOS, Phase, family_member
 from .money import ROYALE_CHIP_VALUE

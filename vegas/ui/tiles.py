@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeGuard
 
-from ..actions import Action
+from ..actions import Action, Pass
 from ..rules.royale_faces import HANDICAP_KINDS
 from ..rules.royale_main import RoyaleState
 from ..rules.royale_steps import Step, StepKind, pile_words
@@ -43,7 +43,6 @@ from ..tile_actions import (
     HandicapMove,
     Hide,
     NiceDie,
-    Pass,
     Pick,
     PlaceBlack,
     Power,

@@ -124,6 +124,7 @@ TEXT: dict[str, str] = {
     "rules.royale-basic": "Las Vegas Royale (Grundspiel)",
     "rules.royale": "Las Vegas Royale (mit Casino-Plättchen)",
     "rules.knizia": "Vegas (Knizia, 1996)",
+    "rules.knizia-duel": "Vegas (Knizia, 1996) mit Würfelduell",
     "players_label": "Spieler",
     "seat_label": "Platz {number}",
     "name_label": "Name",
@@ -201,6 +202,58 @@ TEXT: dict[str, str] = {
     "howto.other_rules": "Andere Regeln",
     "howto.arrow": "geht ins",
     "howto.version": "Spielversion {version}",
+    "howto.knizia_goal.title": "Das Ziel",
+    "howto.knizia_goal.text": (
+        "Auf vierzehn Spieltischen liegt je ein Goldchip, so viel wert, wie der Tisch Felder hat (3 bis 15). "
+        "Einen Tisch gewinnt, wer bei seiner Wertung die meisten Steine dort hat. Sind alle Tische gewertet, "
+        "gewinnt das meiste Gold; bei Gleichstand, wer mehr Chips gewonnen hat."
+    ),
+    "howto.knizia_tables.title": "Tische und Felder",
+    "howto.knizia_tables.text": (
+        "Ein Tisch hat eine bis drei Reihen von Feldern, jedes mit der Zahl, die es nimmt; manche zeigen zwei "
+        "Zahlen und nehmen beide. Auf einem Tisch ohne 6 ist eine 6 ein Joker: Setze deinen Stein auf ein "
+        "beliebiges Feld, auch auf den eines Gegners."
+    ),
+    "howto.knizia_turn.title": "Dein Zug",
+    "howto.knizia_turn.text": (
+        "Zuerst stellt jeder seine Figur an einen Tisch. In deinem Zug ziehst du entweder deine Figur an "
+        "einen anderen, noch nicht gewerteten Tisch (das ist dein ganzer Zug), oder du würfelst einmal mit "
+        "dem Goldwürfel und setzt einen Stein auf ein freies Feld deines Tisches, das die Zahl nimmt. Ist "
+        "keines frei, ersetzt du dort den Stein eines Gegners (er geht zurück); sind alle deine eigenen, "
+        "geschieht nichts. Vor dem Würfeln darfst du eine Karte spielen."
+    ),
+    "howto.knizia_cards.title": "Karten",
+    "howto.knizia_cards.text": (
+        "Glückskarte 1 bis 6: Setze einen Stein auf ein Feld mit dieser Zahl, dann würfle. Strohmann (du hast "
+        "drei): Würfle für einen anderen Tisch statt deines. Mary Chip: Sie zieht einen Tisch weiter, dann "
+        "würfelst du, außer ihr Zug hat einen Tisch gewertet. Jede Karte wird einmal gespielt."
+    ),
+    "howto.knizia_mary.title": "Mary Chip",
+    "howto.knizia_mary.text": (
+        "Mary Chip geht die Tische von 1 bis 14 ab. Eine gewürfelte 1, nachdem ihr Stein gesetzt ist, und die "
+        "Mary-Chip-Karte lassen sie einen Tisch weiterziehen, gewertete Tische übersprungen; der Tisch, den "
+        "sie erreicht, wird sofort gewertet."
+    ),
+    "howto.knizia_scoring.title": "Wertung eines Tisches",
+    "howto.knizia_scoring.text": (
+        "Ein Tisch wird gewertet, wenn Mary Chip ihn erreicht oder sein letztes Feld besetzt wird. Die "
+        "meisten Steine gewinnen seinen Goldchip; unter Gleichstehenden gewinnt, wer einen Stein auf dem Feld "
+        "mit der niedrigsten Zahl hat; bleibt es gleich, oder ist niemand dort, wird der Chip abgelegt. Die "
+        "Steine gehen zurück, der Zug endet sofort, und Figuren an diesem Tisch müssen weiterziehen."
+    ),
+    "howto.knizia_counters.title": "Keine Steine mehr",
+    "howto.knizia_counters.text": (
+        "Ohne Steine darfst du deine Mary-Chip-Karte spielen, deine Figur ziehen oder passen. Hat niemand "
+        "mehr einen Stein, darf niemand passen: Der Spieler am Zug darf trotzdem würfeln, und eine 1 lässt "
+        "Mary Chip weiterziehen."
+    ),
+    "howto.knizia_duel.title": "Das Würfelduell",
+    "howto.knizia_duel.text": (
+        "Wer den Stein eines Gegners ersetzt, beginnt ein Duell. Beide wählen geheim 1H, 2H oder 3H und "
+        "zeigen sie gleichzeitig: 2H schlägt 1H, 3H schlägt 2H, 1H schlägt 3H, und der Stein des Siegers "
+        "bleibt. 1H gegen 1H oder 2H gegen 2H: beide Steine gehen zurück und das Feld ist frei; 3H gegen 3H: "
+        "der Verteidiger behält das Feld."
+    ),
     "howto.goal.title": "Das Ziel",
     "howto.goal.text": (
         "Sechs Casinos, nummeriert von 1 bis 6 wie die Seiten eines Würfels, bieten in jeder Runde Geld. Wer in "

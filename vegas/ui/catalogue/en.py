@@ -124,6 +124,7 @@ TEXT: dict[str, str] = {
     "rules.royale-basic": "Las Vegas Royale (basic game)",
     "rules.royale": "Las Vegas Royale (with casino tiles)",
     "rules.knizia": "Vegas (Knizia, 1996)",
+    "rules.knizia-duel": "Vegas (Knizia, 1996) with the dice duel",
     "players_label": "Players",
     "seat_label": "Seat {number}",
     "name_label": "Name",
@@ -196,6 +197,55 @@ TEXT: dict[str, str] = {
     "howto.other_rules": "Other rules",
     "howto.arrow": "goes to",
     "howto.version": "Game version {version}",
+    "howto.knizia_goal.title": "The aim",
+    "howto.knizia_goal.text": (
+        "Fourteen gaming tables each hold one gold chip, worth as much as the table has spaces (3 to 15). Win "
+        "a table by having the most counters on it when it is scored. Once every table is scored, the most "
+        "gold wins; equal gold goes to whoever won more chips."
+    ),
+    "howto.knizia_tables.title": "Tables and spaces",
+    "howto.knizia_tables.text": (
+        "A table has one to three rows of spaces, each showing the number it takes; some show two numbers and "
+        "take either. A table with no 6 treats a 6 as a joker: put your counter on any space, even over an "
+        "opponent's."
+    ),
+    "howto.knizia_turn.title": "Your turn",
+    "howto.knizia_turn.text": (
+        "Everyone first stands their pawn at a table. On your turn, either move your pawn to another table "
+        "not yet scored (that is your whole turn), or roll the gold die once and put a counter on a free "
+        "space of your table that takes the number. If no such space is free, replace an opponent's counter "
+        "there (it goes back); if they are all yours, nothing happens. Before rolling you may play one card."
+    ),
+    "howto.knizia_cards.title": "Cards",
+    "howto.knizia_cards.text": (
+        "Good Luck 1 to 6: put a counter on a space taking that number, then roll. Front-man (you have "
+        "three): roll for another table instead of yours. Mary Chip: she moves on one table, then you roll, "
+        "unless her move scored a table. Each card is played once."
+    ),
+    "howto.knizia_mary.title": "Mary Chip",
+    "howto.knizia_mary.text": (
+        "Mary Chip walks the tables from 1 to 14. A rolled 1, once its counter is placed, and the Mary Chip "
+        "card move her on one table, skipping tables already scored; the table she reaches is scored at once."
+    ),
+    "howto.knizia_scoring.title": "Scoring a table",
+    "howto.knizia_scoring.text": (
+        "A table is scored when Mary Chip reaches it or when its last space fills. The most counters win its "
+        "gold chip; among tied players, the one with a counter on the lowest-numbered space wins; still tied, "
+        "or nobody there, the chip is discarded. The counters go back, the turn ends at once, and pawns at "
+        "that table must move on."
+    ),
+    "howto.knizia_counters.title": "Out of counters",
+    "howto.knizia_counters.text": (
+        "With no counters left you may play your Mary Chip card, move your pawn or pass. If nobody holds a "
+        "counter, nobody may pass: the player to move may roll anyway, and a 1 moves Mary Chip on."
+    ),
+    "howto.knizia_duel.title": "The dice duel",
+    "howto.knizia_duel.text": (
+        "Replacing an opponent's counter starts a duel. Both of you secretly pick 1H, 2H or 3H and show them "
+        "together: 2H beats 1H, 3H beats 2H, 1H beats 3H, and the winner's counter stays. 1H against 1H or 2H "
+        "against 2H: both counters go back and the space is free; 3H against 3H: the defender keeps the "
+        "space."
+    ),
     "howto.goal.title": "The aim",
     "howto.goal.text": (
         "Six casinos, numbered 1 to 6 like the faces of a die, put money on the table every round. Whoever has the "

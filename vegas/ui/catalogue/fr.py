@@ -124,6 +124,7 @@ TEXT: dict[str, str] = {
     "rules.royale-basic": "Las Vegas Royale (jeu de base)",
     "rules.royale": "Las Vegas Royale (avec tuiles casino)",
     "rules.knizia": "Vegas (Knizia, 1996)",
+    "rules.knizia-duel": "Vegas (Knizia, 1996) avec le duel de dés",
     "players_label": "Joueurs",
     "seat_label": "Place {number}",
     "name_label": "Nom",
@@ -197,6 +198,59 @@ TEXT: dict[str, str] = {
     "howto.other_rules": "Autres règles",
     "howto.arrow": "va dans",
     "howto.version": "Version du jeu : {version}",
+    "howto.knizia_goal.title": "Le but",
+    "howto.knizia_goal.text": (
+        "Quatorze tables de jeu portent chacune un jeton d'or, qui vaut autant que la table a de cases (de 3 "
+        "à 15). On gagne une table en y ayant le plus de pions quand elle est décomptée. Quand toutes les "
+        "tables sont décomptées, le plus d'or l'emporte ; à égalité, celui qui a gagné le plus de jetons."
+    ),
+    "howto.knizia_tables.title": "Tables et cases",
+    "howto.knizia_tables.text": (
+        "Une table a une à trois rangées de cases, chacune portant le nombre qu'elle accepte ; certaines "
+        "portent deux nombres et acceptent l'un ou l'autre. Sur une table sans 6, un 6 est un joker : posez "
+        "votre pion sur n'importe quelle case, même sur celui d'un adversaire."
+    ),
+    "howto.knizia_turn.title": "Votre tour",
+    "howto.knizia_turn.text": (
+        "Chacun place d'abord son personnage à une table. À votre tour, soit vous déplacez votre personnage "
+        "vers une autre table pas encore décomptée (c'est tout votre tour), soit vous lancez une fois le dé "
+        "d'or et posez un pion sur une case libre de votre table qui accepte ce nombre. Si aucune n'est "
+        "libre, vous remplacez le pion d'un adversaire (il lui revient) ; si elles sont toutes à vous, rien "
+        "ne se passe. Avant de lancer, vous pouvez jouer une carte."
+    ),
+    "howto.knizia_cards.title": "Les cartes",
+    "howto.knizia_cards.text": (
+        "Porte-bonheur 1 à 6 : posez un pion sur une case acceptant ce nombre, puis lancez le dé. Homme de "
+        "paille (vous en avez trois) : lancez pour une autre table que la vôtre. Mary Chip : elle avance "
+        "d'une table, puis vous lancez, sauf si son avance a fait décompter une table. Chaque carte ne sert "
+        "qu'une fois."
+    ),
+    "howto.knizia_mary.title": "Mary Chip",
+    "howto.knizia_mary.text": (
+        "Mary Chip parcourt les tables de 1 à 14. Un 1 obtenu au dé, une fois son pion posé, et la carte Mary "
+        "Chip la font avancer d'une table, en sautant les tables déjà décomptées ; la table qu'elle atteint "
+        "est décomptée aussitôt."
+    ),
+    "howto.knizia_scoring.title": "Le décompte d'une table",
+    "howto.knizia_scoring.text": (
+        "Une table est décomptée quand Mary Chip l'atteint ou quand sa dernière case est occupée. Le plus de "
+        "pions gagne son jeton d'or ; entre joueurs à égalité, celui qui a un pion sur la case de plus petit "
+        "nombre l'emporte ; s'il y a encore égalité, ou personne, le jeton est écarté. Les pions reviennent à "
+        "leurs propriétaires, le tour s'arrête aussitôt et les personnages de cette table doivent partir."
+    ),
+    "howto.knizia_counters.title": "Plus de pions",
+    "howto.knizia_counters.text": (
+        "Sans pion, vous pouvez jouer votre carte Mary Chip, déplacer votre personnage ou passer. Si personne "
+        "n'a plus de pion, personne ne peut passer : le joueur dont c'est le tour peut lancer quand même, et "
+        "un 1 fait avancer Mary Chip."
+    ),
+    "howto.knizia_duel.title": "Le duel de dés",
+    "howto.knizia_duel.text": (
+        "Remplacer le pion d'un adversaire ouvre un duel. Chacun choisit en secret 1H, 2H ou 3H et les révèle "
+        "en même temps : 2H bat 1H, 3H bat 2H, 1H bat 3H, et le pion du gagnant reste. 1H contre 1H ou 2H "
+        "contre 2H : les deux pions repartent et la case est libre ; 3H contre 3H : le défenseur garde la "
+        "case."
+    ),
     "howto.goal.title": "Le but",
     "howto.goal.text": (
         "Six casinos, numérotés de 1 à 6 comme les faces d'un dé, mettent de l'argent en jeu à chaque round. Le "
