@@ -82,7 +82,7 @@ def test_url_parameters_set_rules_players_and_seed():
     "query, message",
     [
         ({"rules": "poker"}, "unknown rules"),
-        ({"rules": "knizia"}, "unknown rules"),  # playable, but the page has no view of its board yet
+        ({"rules": "knizia", "players": "5"}, "2 to 4 players"),
         ({"players": "9"}, "2 to 5 players"),
         ({"seed": "-1"}, "seed"),
         ({"players": "two"}, "must be a number"),

@@ -58,9 +58,10 @@ def test_every_text_has_the_parameters_of_its_english_text(lang):
 
 SAME_AS_ENGLISH = {
     # Texts that really are the same words: names, and words both languages share.
-    "fr": {"title", "casino", "rules.classic", "rules.knizia", "colour.orange", "log_round", "howto.knizia_mary.title"},
+    "fr": {"title", "casino", "rules.classic", "rules.knizia", "colour.orange", "log_round", "howto.knizia_mary.title"}
+    | {"kz.mary"},
     "de": {"title", "casino", "rules.classic", "rules.knizia", "colour.orange", "owner.neutral", "col_chips"}
-    | {"name_label", "kind.bot", "log.tile_decision", "dice_of", "howto.knizia_mary.title"},
+    | {"name_label", "kind.bot", "log.tile_decision", "dice_of", "howto.knizia_mary.title", "kz.col_gold", "kz.mary"},
 }
 
 
@@ -155,6 +156,7 @@ def page_pieces(lang: str) -> list[str]:
     """Everything the pages of three whole games show in ``lang``: boards, logs, payouts, standings, forms."""
     html = []
     games = [("classic", 5, 3), ("classic-neutral", 3, 4), ("royale-basic", 2, 5), ("royale", 3, 6), ("royale", 2, 9)]
+    games += [("knizia", 3, 7), ("knizia-duel", 2, 8), ("knizia-duel", 4, 11)]
     for rules, players, seed in games:
         payouts_seen = 0
         for step, table in enumerate(tables_through_a_game(rules, players, seed)):
@@ -194,6 +196,7 @@ def test_the_english_check_finds_english(pages):
     """The check above can fail: the English pages, read as if French, are full of English."""
     keys = {key for key, _ in english_left(pages["en"], "fr")}
     assert {"roll", "log.rolled", "log.placed", "start_game", "howto.turn.title", "aria.die"} <= keys
+    assert {"kz.log.put", "kz.log.scored", "kz.act.roll", "kz.status.turn"} <= keys  # Knizia's board too
 
 
 def test_how_to_play_covers_every_rule_set_the_page_offers():

@@ -21,7 +21,16 @@ from ..rules.registry import RULESETS
 from . import render
 from .howto import how_to_view
 from .replay import Watching, from_fragment, link_fragment, shown_at, take_over
-from .table import Seat, Settings, Table, checked_seed, offers_tiles, page_rules, settings_from_query
+from .table import (
+    Seat,
+    Settings,
+    Table,
+    checked_seed,
+    offers_money_choice,
+    offers_tiles,
+    page_rules,
+    settings_from_query,
+)
 from .text import choose_language, money, percent, problem_text, supported, t
 from .view import dice_moves, payout_summary, view_model
 
@@ -53,6 +62,7 @@ class App:
         self._wake = asyncio.Event()
         self.hints: dict[str, str] = {}
         self.hints_at = -1  # the number of actions played when the hints were computed
+        self.keys: dict[str, str] = {}  # the keys the board's view offers beside R and 1-6 (a duel's hands, …)
         self.revealed_at = -1  # the move at which the player behind a "pass the device" screen showed up (R22)
         self.payout_due = False  # a round ended: its payout is shown before anything else happens
         self.showing_payout = False
@@ -168,6 +178,7 @@ class App:
         board.style.setProperty("--tumble-time", f"{PACE[self.pace]['roll']}s")
         board.style.setProperty("--land-time", f"{PACE[self.pace]['land']}s")
         board.innerHTML = render.board(view)
+        self.keys = view.get("keys", {})
         self._land()
         self._render_log(view)
         end = _by_id("end-dialog")
@@ -470,6 +481,9 @@ class App:
         elif key in "123456" and len(key) == 1 and self._available(f"place {key}"):
             event.preventDefault()
             self.act(f"place {key}")
+        elif key.lower() in self.keys and self._available(self.keys[key.lower()]):
+            event.preventDefault()
+            self.act(self.keys[key.lower()])
 
     @property
     def waiting(self) -> bool:
@@ -609,6 +623,7 @@ class App:
         for row in form.querySelectorAll("[data-seat-row]"):
             row.hidden = int(row.dataset.seatRow) >= count
         form.querySelector("[data-tile-options]").hidden = not offers_tiles(rules)
+        form.querySelector("[data-money-options]").hidden = not offers_money_choice(rules)
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()

@@ -12,9 +12,12 @@ from collections.abc import Callable
 from typing import Any
 
 from ..payout import pay_casino
+from ..rules.knizia import table_winner
+from ..rules.knizia_board import TABLES
 from ..rules.registry import RULESETS
 from ..rules.royale_tiles import FACES
 from ..version import __version__
+from .knizia_view import drawn_table
 from .table import COLOURS, NEUTRAL_COLOUR
 from .text import money, t
 from .tiles import amounts
@@ -197,7 +200,45 @@ def _tile_card(face: str, lang: str, shown: bool = False) -> dict[str, Any]:
     }
 
 
+KNIZIA_EXAMPLE_TABLES = (0, 4, 10)
+"""Knizia's tables 1 (one number per space), 5 (spaces taking two numbers) and 11 (no 6: a 6 is a joker)."""
+KNIZIA_SCORING = (12, {"Anna": (2, 7), "Ben": (3, 4)})
+"""Table 13 with two counters each: the tie goes to the counter on the lowest space (Ben's, which takes 1·2)."""
+
+
+def _person(name: str) -> dict[str, Any]:
+    colour, symbol = COLOURS[PEOPLE[name]]
+    return {"seat": list(PEOPLE).index(name), "name": name, "colour": colour, "symbol": symbol}
+
+
+def _knizia_tables(lang: str) -> dict[str, Any]:
+    return {
+        "kind": "kz-tables",
+        "tables": [drawn_table(lang, index, [None] * len(TABLES[index].spaces)) for index in KNIZIA_EXAMPLE_TABLES],
+    }
+
+
+def _knizia_scoring(lang: str) -> dict[str, Any]:
+    """Table 13 scored by the engine's own rule (``table_winner``), drawn as the board draws it."""
+    index, counters = KNIZIA_SCORING
+    seats = list(counters)
+    owners: list[dict[str, Any] | None] = [None] * len(TABLES[index].spaces)
+    spaces = [-1] * len(owners)
+    for seat, name in enumerate(seats):
+        for space in counters[name]:
+            owners[space], spaces[space] = _person(name), seat
+    winner = table_winner(index, spaces, len(seats))
+    result = (
+        {"text": t(lang, "kz.won_by", name=seats[winner]), "winner": _person(seats[winner])}
+        if winner >= 0
+        else {"text": t(lang, "kz.discarded"), "winner": None}
+    )
+    return {"kind": "kz-tables", "tables": [drawn_table(lang, index, owners, result=result)]}
+
+
 PICTURES: dict[str, Callable[[str], dict[str, Any]]] = {
+    "knizia_tables": _knizia_tables,
+    "knizia_scoring": _knizia_scoring,
     "goal": _goal,
     "setup": _setup,
     "setup_royale": _setup_royale,

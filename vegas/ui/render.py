@@ -5,8 +5,9 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from ..rules.registry import KNIZIA_BOARD
 from ..rules.royale_tiles import FACES
-from .table import COLOURS, HUMAN, MAX_NAME, MOST_TILES, Settings, bot_levels, offers_tiles
+from .table import COLOURS, HUMAN, MAX_NAME, MOST_TILES, Settings, bot_levels, offers_money_choice, offers_tiles
 from .text import LANGUAGE_NAMES, t
 
 PIPS = {1: (5,), 2: (3, 7), 3: (3, 5, 7), 4: (1, 3, 7, 9), 5: (1, 3, 5, 7, 9), 6: (1, 3, 4, 6, 7, 9)}
@@ -29,6 +30,10 @@ def die(value: int, colour: str, symbol: str = "", *, lang: str, big: bool = Fal
 
 
 def board(view: dict[str, Any]) -> str:
+    if view.get("family") == KNIZIA_BOARD:
+        from .knizia_render import board as knizia_board  # it builds on this module's pieces
+
+        return knizia_board(view)
     lang = view["lang"]
     return (
         f'<div class="status-bar"><span class="round">{e(view["round"])}</span>'
@@ -401,6 +406,7 @@ def new_game_form(settings: Settings, lang: str, rules_ids: list[str], max_playe
         )
     checked_open = " checked" if settings.money_open else ""
     checked_hidden = "" if settings.money_open else " checked"
+    money_hidden = "" if offers_money_choice(settings.rules) else " hidden"
     checked_first = "" if settings.random_start else " checked"
     checked_random = " checked" if settings.random_start else ""
     return (
@@ -410,7 +416,7 @@ def new_game_form(settings: Settings, lang: str, rules_ids: list[str], max_playe
         f'<label>{e(t(lang, "players_label"))} <select name="players">{count_options}</select></label>'
         f"{language_picker(lang)}</div>"
         f'<div class="seats">{"".join(seats_html)}</div>'
-        f"<fieldset><legend>{e(t(lang, 'money_label'))}</legend>"
+        f"<fieldset data-money-options{money_hidden}><legend>{e(t(lang, 'money_label'))}</legend>"
         f'<label><input type="radio" name="money" value="open"{checked_open}> {e(t(lang, "money.open"))}</label>'
         f'<label><input type="radio" name="money" value="hidden"{checked_hidden}> {e(t(lang, "money.hidden"))}</label></fieldset>'
         f"<fieldset><legend>{e(t(lang, 'start_label'))}</legend>"
@@ -487,6 +493,10 @@ def how_to(view: dict[str, Any]) -> str:
 def how_to_picture(picture: dict[str, Any], lang: str) -> str:
     """One picture of the how-to-play, drawn like the table: casino dice, casino cards, a roll."""
     kind = picture["kind"]
+    if kind == "kz-tables":
+        from .knizia_render import table as knizia_table  # it builds on this module's pieces
+
+        return f'<div class="kz-tables how-to-kz">{"".join(knizia_table(tb, lang) for tb in picture["tables"])}</div>'
     if kind == "tiles":
         return f'<div class="how-to-tiles">{"".join(tile(card) for card in picture["tiles"])}</div>'
     if kind == "casino-row":

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..boundary import JsonProblem, read_json
+from ..rules.registry import RULESETS
 from .summary import round_ended
 from .table import InvalidSave, SaveProblem, Table
 from .text import t
@@ -132,7 +133,12 @@ class Watching:
     def bar(self, lang: str) -> dict[str, Any]:
         """What the replay's controls show: where it is, and which ways it can go."""
         stop, last = self.stop, len(self.stops) - 1
-        where = t(lang, "log_round", round=stop.round) if stop.round else t(lang, "replay.start")
+        if stop.round:
+            where = t(lang, "log_round", round=stop.round)
+        elif self.index and not RULESETS[self.table.settings.rules].rounds:  # a game without rounds: its name
+            where = t(lang, f"rules.{self.table.settings.rules}")
+        else:
+            where = t(lang, "replay.start")
         if stop.round_end:
             where += f" · {t(lang, 'replay.paid')}"
         rounds = sorted({s.round for s in self.stops if s.round})

@@ -17,7 +17,7 @@ from ..errors import InvalidGame, InvalidOption, InvalidRecord, VegasError
 from ..game import Game
 from ..record import MAX_SEED, Record, check_seed, read_envelope
 from ..rules.base import State
-from ..rules.registry import CASINO_TABLE, DEFAULT_RULES, RULESETS, playable_rules
+from ..rules.registry import CASINO_TABLE, DEFAULT_RULES, KNIZIA_BOARD, RULESETS, playable_rules
 from ..rules.royale_tiles import DEFAULT_TILES
 from ..session import Match
 from ..tile_actions import FACE_IDS
@@ -41,7 +41,7 @@ BLANK_COLOUR = ("#A7ADB4", "▫")
 """Royale's grey blank dice (F1 BLOCK IT!, F2 HANDICAP)."""
 DEFAULT_COLOURS = tuple(COLOURS)
 PREFERRED_LEVELS = ("easy", "medium", "hard")
-DRAWN_FAMILIES = (CASINO_TABLE,)
+DRAWN_FAMILIES = (CASINO_TABLE, KNIZIA_BOARD)
 """The families of games the page has a view for (``view.py`` dispatches on the family)."""
 MOST_TILES = 6
 
@@ -55,6 +55,12 @@ def offers_tiles(rules: str) -> bool:
     """Whether a game takes Royale's casino-tile options, which the new-game screen and links then set."""
     ruleset = RULESETS.get(rules)
     return ruleset is not None and "tiles" in ruleset.options
+
+
+def offers_money_choice(rules: str) -> bool:
+    """Whether a game has money that may be kept face down (the casino games; Knizia's gold is in view)."""
+    ruleset = RULESETS.get(rules)
+    return ruleset is not None and ruleset.family == CASINO_TABLE
 
 
 class InvalidSave(VegasError):

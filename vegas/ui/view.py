@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ..rules.registry import CASINO_TABLE, RULESETS
-from . import casino_view, log
+from ..rules.registry import CASINO_TABLE, KNIZIA_BOARD, RULESETS
+from . import casino_view, knizia_view, log
 from .table import Table
 
 
@@ -36,7 +36,7 @@ class FamilyView(Protocol):
     def dice_moves(self, before: Any, after: Any) -> list[tuple[str, str]]: ...
 
 
-VIEWS: dict[str, FamilyView] = {CASINO_TABLE: casino_view}
+VIEWS: dict[str, FamilyView] = {CASINO_TABLE: casino_view, KNIZIA_BOARD: knizia_view}
 """The view of each family the page can draw (``table.DRAWN_FAMILIES`` lists the same families)."""
 
 def family_view(table: Table) -> FamilyView:

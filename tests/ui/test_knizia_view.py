@@ -1,0 +1,239 @@
+"""Knizia's board in the page's plain-Python layers: the view of its 14 tables, its HTML, its log and standings
+(docs/rules.md §4)."""
+
+from __future__ import annotations
+
+import random
+import re
+from html import unescape
+
+import pytest
+
+from vegas.rules.knizia import DUEL_RULES, KniziaState, Phase
+from vegas.rules.knizia_board import TABLES
+from vegas.ui import render
+from vegas.ui.howto import how_to_view
+from vegas.ui.knizia_view import counters_placed
+from vegas.ui.replay import Watching
+from vegas.ui.table import HUMAN, Seat, Settings, Table, page_rules, settings_from_query
+from vegas.ui.view import game_log, view_model
+
+NAMES = ("Ann", "Bo", "Cy", "Di")
+COLOURS = ("orange", "blue", "green", "pink")
+
+
+def table_of(rules: str, players: int, seed: int, kinds: tuple[str, ...] = ()) -> Table:
+    kinds = kinds or (HUMAN,) * players
+    seats = tuple(Seat(n, c, k) for n, c, k in zip(NAMES, COLOURS, kinds, strict=False))
+    return Table.new(Settings(rules, seats, seed))
+
+
+def offered(html: str) -> list[str]:
+    return [unescape(a) for a in re.findall(r'data-action="([^"]+)"', html)]
+
+
+def play_randomly(table: Table, rng: random.Random):
+    """Yield the table before each human move of a whole random game, chance resolved as it comes."""
+    while not table.state.is_terminal():
+        if table.state.is_chance_node():
+            table.resolve_chance()
+            continue
+        yield table
+        table.play(rng.choice(table.human_actions()))
+
+
+def test_the_page_offers_both_knizia_rule_sets_and_their_links():
+    assert {"knizia", "knizia-duel"} <= set(page_rules())
+    settings = settings_from_query({"rules": "knizia-duel", "players": "4", "seed": "5"}, Settings.default())
+    assert (settings.rules, len(settings.seats), settings.seed) == ("knizia-duel", 4, 5)
+    table = Table.new(settings)
+    assert isinstance(table.state, KniziaState)
+
+
+@pytest.mark.parametrize("rules, players, seed", [("knizia", 2, 1), ("knizia", 3, 2), ("knizia-duel", 4, 3)])
+def test_every_legal_move_is_one_element_of_the_board_and_nothing_else_is(rules, players, seed):
+    """Through whole games: what the board offers is exactly the legal actions, each once (a duel between two
+    humans first shows the "pass the device" screen, which offers nothing)."""
+    table = table_of(rules, players, seed)
+    seen_phases = set()
+    for step, current in enumerate(play_randomly(table, random.Random(seed))):
+        html = render.board(view_model(current, "en", revealed=True))
+        assert sorted(offered(html)) == sorted(current.human_actions()), f"step {step}"
+        seen_phases.add(current.state.phase)
+        if current.state.phase is Phase.DUEL:
+            covered = render.board(view_model(current, "en"))
+            assert offered(covered) == [] and 'data-ui="reveal"' in covered
+    assert table.state.is_terminal()
+    assert {Phase.PAWNS, Phase.TURN, Phase.PLACE} <= seen_phases
+    if rules == DUEL_RULES:
+        assert Phase.DUEL in seen_phases
+
+
+def test_the_board_draws_every_table_its_rows_spaces_and_chips():
+    view = view_model(table_of("knizia", 2, 4))
+    assert [tb["number"] for tb in view["tables"]] == list(range(1, 15))
+    for tb, board in zip(view["tables"], TABLES, strict=True):
+        assert tb["chip"] == board.chip == sum(len(row) for row in tb["rows"])  # a chip is worth its spaces
+        assert [s["takes"] for row in tb["rows"] for s in row] == ["·".join(map(str, s.takes)) for s in board.spaces]
+    html = render.board(view)
+    assert len(re.findall('class="kz-table[ "]', html)) == 14 and html.count('class="kz-space') == sum(
+        tb["chip"] for tb in view["tables"]
+    )
+
+
+def test_counters_pawns_mary_and_results_are_drawn_where_the_state_has_them():
+    table = table_of("knizia", 2, 6)
+    rng = random.Random(6)
+    for current in play_randomly(table, rng):
+        state = current.state
+        if state.mary >= 3 and any(any(o >= 0 for o in spaces) for spaces in state.spaces):
+            break
+    view = view_model(table)
+    state = table.state
+    for index, tb in enumerate(view["tables"]):
+        owners = [s["owner"]["seat"] if s["owner"] else -1 for row in tb["rows"] for s in row]
+        assert owners == list(state.spaces[index])
+        assert [p["seat"] for p in tb["pawns"]] == [seat for seat, at in enumerate(state.pawns) if at == index]
+        assert tb["mary"] == (state.mary == index + 1)
+        assert tb["open"] == (state.results[index] == -2)
+    assert view["round"] == f"Mary Chip: table {state.mary}"
+    scored = [tb for tb in view["tables"] if not tb["open"]]
+    assert scored and all(tb["result"]["text"] in ("chip discarded", *(f"won by {n}" for n in NAMES)) for tb in scored)
+
+
+def test_good_luck_cards_are_offered_on_the_spaces_of_the_players_own_table_only():
+    table = table_of("knizia", 2, 9)
+    table.play("pawn 4")
+    table.play("pawn 6")
+    view = view_model(table)
+    with_luck = {tb["number"] for tb in view["tables"] for row in tb["rows"] for s in row if s["luck"]}
+    assert with_luck == {4}
+    own = next(tb for tb in view["tables"] if tb["number"] == 4)
+    assert own["own"] and "luck 1 on 1" in [c["action"] for s in own["rows"][0] for c in s["luck"]]
+    assert view["keys"] == {"r": "roll", "m": "mary"}
+
+
+def to_first_duel(seed: int) -> Table:
+    table = table_of(DUEL_RULES, 2, seed)
+    for current in play_randomly(table, random.Random(seed)):
+        if current.state.phase is Phase.DUEL:
+            return current
+    raise AssertionError("no duel in this game")
+
+
+def test_a_duel_never_shows_the_challengers_hand_before_the_defender_chooses():
+    """R33: the defender's screen and the log are the same whatever the challenger chose."""
+    one, three = to_first_duel(12), to_first_duel(12)
+    one.play("duel 1")
+    three.play("duel 3")
+    shown = [render.board(view_model(t, "en", revealed=True)) + render.log(view_model(t, "en")) for t in (one, three)]
+    assert shown[0] == shown[1]
+    assert sorted(offered(shown[0])) == ["duel 1", "duel 2", "duel 3"]
+    assert view_model(one, "en", revealed=True)["keys"] == {"1": "duel 1", "2": "duel 2", "3": "duel 3"}
+
+
+def test_duel_hands_are_told_in_the_log_once_both_are_shown():
+    table = to_first_duel(12)
+    duel = table.state.duel
+    challenger, defender = NAMES[duel.challenger], NAMES[duel.defender]
+    before = len(game_log(table, "en"))
+    table.play("duel 2")
+    assert game_log(table, "en")[before:] == [f"{challenger} chose in secret."]
+    table.play("duel 1")
+    assert game_log(table, "en")[before + 1] == (
+        f"Dice duel: {challenger} showed two hands, {defender} one hand; space {duel.space + 1} of table "
+        f"{duel.table + 1} goes to {challenger}."
+    )
+
+
+def test_the_log_tells_every_move_in_plain_words():
+    table = table_of("knizia", 2, 21)
+    table.play("pawn 5")
+    table.play("pawn 5")
+    table.play("luck 3 on 2")
+    assert counters_placed(table) == [1, 0]
+    table.resolve_chance()
+    log = game_log(table, "en")
+    assert log[:4] == [
+        "Ann stands at table 5.",
+        "Bo stands at table 5.",
+        "Ann plays Good Luck 3.",
+        "Ann put a counter on space 2 of table 5.",
+    ]
+    assert re.fullmatch(r"Ann rolled [1-6] for table 5\.", log[4])
+
+
+def test_a_scoring_and_mary_chips_move_are_in_the_log():
+    table = table_of("knizia", 3, 30)
+    rng = random.Random(30)
+    for _ in play_randomly(table, rng):
+        pass
+    log = game_log(table, "en")
+    assert any(re.fullmatch(r"Mary Chip moves to table \d+\.", line) for line in log)
+    assert any(re.fullmatch(r"Table \d+ is scored: (Ann|Bo|Cy) wins its \d+-gold chip\.", line) for line in log)
+    assert log[-1] == "Game over."
+    mary_tables = [int(line.split()[-1].rstrip(".")) for line in log if line.startswith("Mary Chip moves")]
+    assert mary_tables == sorted(set(mary_tables)) and mary_tables[-1] == table.state.mary
+
+
+def test_the_standings_rank_by_gold_then_chips_and_name_the_tables_won():
+    table = table_of("knizia", 3, 40)
+    for _ in play_randomly(table, random.Random(40)):
+        pass
+    state = table.state
+    over = view_model(table)["over"]
+    gold, chips = state.scores(), state.chips()
+    ranked = sorted(range(3), key=lambda s: (-gold[s], -chips[s], s))
+    assert [row["seat"] for row in over["rows"]] == ranked
+    assert [row["money"] for row in over["rows"]] == [f"{gold[s]} gold" for s in ranked]
+    assert {row["seat"] for row in over["rows"] if row["winner"]} == set(state.winners())
+    won = {row["seat"]: row["values"][0] for row in over["figures"]["rows"]}
+    for seat in range(3):
+        tables = [str(i + 1) for i, r in enumerate(state.results) if r == seat]
+        assert won[seat] == (", ".join(tables) or "–")
+    assert "Winner" in render.standings(view_model(table)) or "Shared win" in render.standings(view_model(table))
+
+
+def test_a_computer_seat_thinks_and_offers_nothing():
+    table = table_of("knizia", 2, 5, kinds=(HUMAN, "random"))
+    table.play("pawn 3")
+    view = view_model(table, "en", thinking=True)
+    assert view["status"] == "Bo (computer) is thinking…"
+    assert offered(render.board(view)) == []
+
+
+def test_how_to_play_draws_the_boards_own_tables_and_scores_its_example_by_the_engines_rule():
+    view = how_to_view("knizia-duel", "en", page_rules())
+    pictures = {section["key"]: section["picture"] for section in view["sections"] if section["picture"]}
+    assert [tb["number"] for tb in pictures["knizia_tables"]["tables"]] == [1, 5, 11]
+    (example,) = pictures["knizia_scoring"]["tables"]
+    owners = [s["owner"]["name"] if s["owner"] else None for row in example["rows"] for s in row]
+    assert owners.count("Anna") == owners.count("Ben") == 2  # a tie on counters …
+    assert example["result"]["text"] == "won by Ben"  # … that Ben's counter on the space taking 1·2 breaks
+    html = render.how_to(view)
+    assert len(re.findall('class="kz-table[ "]', html)) == 4 and "data-action" not in html
+
+
+def test_the_new_game_form_hides_the_money_choice_for_knizias_gold_in_view():
+    knizia = render.new_game_form(Settings.default(2, "knizia"), "en", page_rules())
+    classic = render.new_game_form(Settings.default(2, "classic"), "en", page_rules())
+    assert "data-money-options hidden" in knizia and "data-money-options hidden" not in classic
+
+
+def test_a_replay_of_knizias_game_shows_every_decision_and_offers_nothing():
+    table = table_of("knizia-duel", 2, 5)
+    for _ in play_randomly(table, random.Random(5)):
+        pass
+    watching = Watching.of(table)
+    decisions = sum(1 for state in table.match.states if not state.is_chance_node())
+    assert len(watching.stops) == decisions
+    for command in ("first", "forward", "last", "back"):
+        watching.go(command)
+        html = render.board(view_model(watching.shown(), "en", interactive=False))
+        assert "data-action" not in html
+    assert (
+        watching.bar("en")["where"]
+        == f"Vegas (Knizia, 1996) with the dice duel · move {len(watching.stops) - 2} of {len(watching.stops) - 1}"
+    )
+    watching.go("first")
+    assert watching.bar("en")["where"].startswith("before the first move")
