@@ -17,7 +17,7 @@ from ..rules.registry import RULESETS
 from ..tile_actions import TileDraw
 from .log import log_by_round
 from .summary import SeatSummary, game_summary, money_ticks
-from .table import BLANK_COLOUR, COLOURS, NEUTRAL_COLOUR, Table, humans, seat_name
+from .table import BLANK_COLOUR, COLOURS, NEUTRAL_COLOUR, Table, humans, pass_device, seat_name
 from .text import join_names, money, number_word, t, told
 from .tiles import (
     action_label,
@@ -331,16 +331,7 @@ def _status(table: Table, lang: str, thinking: bool, tumbling: bool) -> str:
 
 def _privacy(table: Table, lang: str) -> dict[str, str] | None:
     """R22's "pass the device" screen, when the human to decide must do so unseen."""
-    if not needs_privacy(table.state, humans(table)):
-        return None
-    seat = table.seat_to_move()
-    assert seat is not None
-    name = seat_name(table, seat, lang)
-    return {
-        "title": told(lang, "privacy.title", name=name),
-        "text": t(lang, "privacy.text"),
-        "button": told(lang, "privacy.show", name=name),
-    }
+    return pass_device(table, lang) if needs_privacy(table.state, humans(table)) else None
 
 
 def standings(table: Table, lang: str) -> dict[str, Any]:

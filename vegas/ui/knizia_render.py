@@ -8,19 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from .render import die, e, privacy_cover
+from .render import die, e, privacy_cover, status_bar
 from .text import t
 
 
 def board(view: dict[str, Any]) -> str:
     lang = view["lang"]
     return (
-        f'<div class="status-bar"><span class="round">{e(view["round"])}</span>'
-        f'<span class="status" role="status" aria-live="polite">{e(view["status"])}'
-        + (f' <span class="keys-hint">{e(view["keys_hint"])}</span>' if view.get("keys_hint") else "")
-        + "</span>"
-        f'<span class="seed">{e(view["rules_name"])} · {e(view["seed"])}</span></div>'
-        f'<div class="roll-area kz-hand">{hand(view)}</div>'
+        status_bar(view) + f'<div class="roll-area kz-hand">{hand(view)}</div>'
         f'<div class="kz-tables">{"".join(table(tb, lang) for tb in view["tables"])}</div>'
         f'<div class="players">{"".join(player(p, lang) for p in view["players"])}</div>'
     )

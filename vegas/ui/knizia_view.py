@@ -15,7 +15,7 @@ from ..rules.knizia import CARDS, DISCARDED, EMPTY, OPEN, KniziaState, Phase, Sc
 from ..rules.knizia_board import TABLES
 from ..rules.registry import KNIZIA_BOARD
 from .log import log_by_round
-from .table import COLOURS, Table, humans, seat_name
+from .table import COLOURS, Table, humans, pass_device, seat_name
 from .text import join_names, t, told
 
 KEYS = {"r": "roll", "m": "mary", "p": "pass"}
@@ -343,12 +343,7 @@ def _privacy(table: Table, lang: str) -> dict[str, str] | None:
     duel = state.duel
     if state.phase is not Phase.DUEL or duel is None or not {duel.challenger, duel.defender} <= humans(table):
         return None
-    name = seat_name(table, state.player, lang)
-    return {
-        "title": told(lang, "privacy.title", name=name),
-        "text": t(lang, "privacy.text"),
-        "button": told(lang, "privacy.show", name=name),
-    }
+    return pass_device(table, lang)
 
 
 def standings(table: Table, lang: str) -> dict[str, Any]:

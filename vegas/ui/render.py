@@ -36,14 +36,21 @@ def board(view: dict[str, Any]) -> str:
         return knizia_board(view)
     lang = view["lang"]
     return (
+        status_bar(view)
+        + f'<div class="casinos">{"".join(casino(c, lang) for c in view["casinos"])}</div>'
+        f'<div class="roll-area">{roll_area(view)}</div>'
+        f'<div class="players">{"".join(player(p, lang) for p in view["players"])}</div>'
+    )
+
+
+def status_bar(view: dict[str, Any]) -> str:
+    """Above every board: where the game stands (a round, Mary Chip), what happens now, the rules and seed."""
+    return (
         f'<div class="status-bar"><span class="round">{e(view["round"])}</span>'
         f'<span class="status" role="status" aria-live="polite">{e(view["status"])}'
         + (f' <span class="keys-hint">{e(view["keys_hint"])}</span>' if view.get("keys_hint") else "")
         + "</span>"
         f'<span class="seed">{e(view["rules_name"])} · {e(view["seed"])}</span></div>'
-        f'<div class="casinos">{"".join(casino(c, lang) for c in view["casinos"])}</div>'
-        f'<div class="roll-area">{roll_area(view)}</div>'
-        f'<div class="players">{"".join(player(p, lang) for p in view["players"])}</div>'
     )
 
 

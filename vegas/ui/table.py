@@ -21,7 +21,7 @@ from ..rules.registry import CASINO_TABLE, DEFAULT_RULES, KNIZIA_BOARD, RULESETS
 from ..rules.royale_tiles import DEFAULT_TILES
 from ..session import Match
 from ..tile_actions import FACE_IDS
-from .text import DEFAULT_LANGUAGE, shown_name, t
+from .text import DEFAULT_LANGUAGE, shown_name, t, told
 
 SAVE_FORMAT = "vegas-save"
 SAVE_VERSION = 1
@@ -308,6 +308,18 @@ def seat_name(table: Table, seat: int, lang: str) -> str:
 def humans(table: Table) -> set[int]:
     """The seats a person plays at this screen."""
     return {seat for seat, s in enumerate(table.settings.seats) if s.is_human}
+
+
+def pass_device(table: Table, lang: str) -> dict[str, str]:
+    """R22's "pass the device" screen for the seat to move, whose next choice is secret."""
+    seat = table.seat_to_move()
+    assert seat is not None
+    name = seat_name(table, seat, lang)
+    return {
+        "title": told(lang, "privacy.title", name=name),
+        "text": t(lang, "privacy.text"),
+        "button": told(lang, "privacy.show", name=name),
+    }
 
 
 def settings_from_query(query: dict[str, str], base: Settings, lang: str = DEFAULT_LANGUAGE) -> Settings:
