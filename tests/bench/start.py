@@ -1,7 +1,7 @@
 """Benchmark: what a first visit downloads and how long until the page is interactive, ours against a bare
 page that only boots the same vendored Pyodide, in one run. Figures and ratios only, never assertions.
 
-    .venv/bin/python tests/bench/start.py [--repeats 5] [--root DIR]
+    .venv/bin/python tests/bench/start.py [--repeats 5] [--root DIR] [--return-visits]
 
 Ours is interactive when the new-game screen's start button can be clicked; the bare page when Pyodide is
 loaded and has answered one Python call. Every visit is cold (a new browser profile: empty HTTP cache, no
@@ -11,6 +11,9 @@ visit downloads that too. "gzip" is what a host compressing every response (gzip
 computed from the same responses: GitHub Pages compresses text on its own, so it lies between the two.
 By default the site is built into a temporary folder first (``scripts/static_site.py``), exactly as
 published; ``--root`` measures a folder as it is (e.g. an older checkout, for a before/after).
+``--return-visits`` times a first visit and return visits in one profile instead (ours until ``html.ready``,
+restored from its memory snapshot; the bare page until its first Python call), desktop and a phone-sized
+viewport with the CPU slowed 4x.
 """
 
 from __future__ import annotations
@@ -220,11 +223,67 @@ def snapshot_figures(browser, origin: str, repeats: int) -> None:
     )
 
 
+OUR_READY = """
+new MutationObserver((_, watch) => {
+  if (document.documentElement && document.documentElement.classList.contains("ready")) {
+    window.interactiveAt = performance.now();
+    watch.disconnect();
+  }
+}).observe(document, {subtree: true, childList: true, attributes: true});
+"""
+PHONE = {"viewport": {"width": 390, "height": 844}, "throttle": 4}
+DESKTOP = {"viewport": {"width": 1280, "height": 800}, "throttle": 1}
+
+
+def return_visits(playwright, origin: str, device: dict, repeats: int) -> dict[str, tuple[float, list[float]]]:
+    """Ours (until ``html.ready``) and the bare page (until its first Python call), each in a profile of its
+    own: a first visit, then ``repeats`` return visits with the same storage, as a player coming back has.
+    Ours waits after its first visit until its memory snapshot is kept and its service worker controls it."""
+    found = {}
+    for name, path in (("ours", "/"), ("bare", "/bench-bare.html")):
+        with tempfile.TemporaryDirectory() as profile:
+            context = playwright.chromium.launch_persistent_context(
+                profile, executable_path="/usr/bin/chromium", args=LAUNCH_ARGS, viewport=device["viewport"]
+            )
+            if name == "ours":
+                context.add_init_script(OUR_READY)
+            times = []
+            for visit_number in range(repeats + 1):
+                page = context.new_page()
+                if device["throttle"] > 1:
+                    session = context.new_cdp_session(page)
+                    session.send("Emulation.setCPUThrottlingRate", {"rate": device["throttle"]})
+                page.goto(origin + path)
+                page.wait_for_function("window.interactiveAt !== undefined", timeout=60_000, polling=100)
+                times.append(page.evaluate("window.interactiveAt") / 1000)
+                if name == "ours" and visit_number == 0:
+                    page.wait_for_function("document.documentElement.dataset.snapshot", timeout=60_000)
+                    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+                    if page.evaluate("document.documentElement.dataset.snapshot") != "kept":
+                        print("  (ours: no memory snapshot was kept)")
+                page.close()
+            context.close()
+        found[name] = (times[0], times[1:])
+    return found
+
+
+def print_return_visits(playwright, origin: str, repeats: int) -> None:
+    print(f"\nfirst and return visits, one profile each, medians of {repeats} return visits")
+    print(f"{'':46}{'ours':>8}{'bare':>8}{'ours/bare':>11}")
+    for label, device in (("desktop 1280x800", DESKTOP), ("phone 390x844, CPU 4x slower", PHONE)):
+        found = return_visits(playwright, origin, device, repeats)
+        (ours_first, ours_back), (bare_first, bare_back) = found["ours"], found["bare"]
+        ours_return, bare_return = statistics.median(ours_back), statistics.median(bare_back)
+        print(f"{label + ', first visit s':46}{ours_first:8.2f}{bare_first:8.2f}{ours_first / bare_first:10.2f}x")
+        print(f"{label + ', return visit s':46}{ours_return:8.2f}{bare_return:8.2f}{ours_return / bare_return:10.2f}x")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--root", type=Path, help="serve this folder as it is instead of a fresh build")
-    parser.add_argument("--snapshot", action="store_true", help="also time return visits from a memory snapshot")
+    parser.add_argument("--snapshot", action="store_true", help="also time the bare page restored from a snapshot")
+    parser.add_argument("--return-visits", action="store_true", help="time first and return visits instead")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as scratch:
@@ -239,6 +298,9 @@ def main() -> None:
         results: dict[str, list[tuple[float, int, int]]] = {"ours": [], "bare": []}
         try:
             with counting_server(root, tally) as origin, sync_playwright() as playwright:
+                if args.return_visits:
+                    print_return_visits(playwright, origin, args.repeats)
+                    return
                 browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=LAUNCH_ARGS)
                 for repeat in range(args.repeats):
                     order = ("ours", "bare") if repeat % 2 == 0 else ("bare", "ours")  # fair to both

@@ -119,12 +119,17 @@ def problems(page, site):
 
 
 NO_PAUSES = "if (!localStorage.getItem('vegas.fast')) localStorage.setItem('vegas.fast', 'instant')"
+NO_SNAPSHOTS = "if (!localStorage.getItem('vegas.snapshots')) localStorage.setItem('vegas.snapshots', 'off')"
+"""Return visits from a memory snapshot (static/boot.mjs) are tested on their own (test_snapshot.py); elsewhere
+every page boots as usual, without a worker making a snapshot beside the test's clicks."""
 
 
 @contextmanager
-def visitor(browser, site: str, **context_options: Any) -> Iterator[tuple[GamePage, PageProblems]]:
+def visitor(
+    browser, site: str, snapshots: bool = False, **context_options: Any
+) -> Iterator[tuple[GamePage, PageProblems]]:
     """A browser profile of its own (its own storage), English, requests kept to this machine, the page's
-    pauses off; its problems are checked when it closes."""
+    pauses off, memory snapshots off unless ``snapshots``; its problems are checked when it closes."""
     options = {"viewport": {"width": 1280, "height": 800}, "locale": "en-US", **context_options}
     context = browser.new_context(base_url=site, **options)
     problems = PageProblems()
@@ -132,6 +137,8 @@ def visitor(browser, site: str, **context_options: Any) -> Iterator[tuple[GamePa
     page = context.new_page()
     problems.watch(page)
     page.add_init_script(NO_PAUSES)
+    if not snapshots:
+        page.add_init_script(NO_SNAPSHOTS)
     try:
         yield GamePage(page), problems
     finally:
@@ -146,6 +153,7 @@ def game(page, problems):
     The page's pauses (for people to follow the dice) are off unless a test sets its own pace.
     """
     page.add_init_script(NO_PAUSES)
+    page.add_init_script(NO_SNAPSHOTS)
     return GamePage(page)
 
 

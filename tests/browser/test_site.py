@@ -102,6 +102,8 @@ def test_the_built_site_plays_a_turn_and_again_offline_after_the_server_stops(bu
         assert cached[0] == [f"vegas-{version}"]
         assert cached[1] == len(precache_manifest(built_site)["files"]) + 1  # the files and their digests
 
+        # The memory snapshot for return visits is made in a worker once the page is idle (static/boot.mjs).
+        first.wait_for_function("document.documentElement.dataset.snapshot === 'kept'", timeout=120_000)
         serving.stop()
         with pytest.raises(urllib.error.URLError):
             urllib.request.urlopen(serving.url + "/", timeout=5)
@@ -110,6 +112,7 @@ def test_the_built_site_plays_a_turn_and_again_offline_after_the_server_stops(bu
         problems.watch(again)
         again.goto(serving.url + "/?seed=12&players=2")
         GamePage(again).wait_ready()
+        assert again.evaluate("document.documentElement.dataset.boot") == "snapshot"  # offline too
         again.click("#new-game-dialog [data-ui=start]")
         play_a_turn(GamePage(again))
         assert again.evaluate("JSON.parse(localStorage.getItem('vegas.save')).settings.seed") == 12

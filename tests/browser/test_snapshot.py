@@ -1,0 +1,75 @@
+"""Return visits restored from a memory snapshot (static/boot.mjs, static/snapshot-worker.mjs; issue 21):
+the first visit keeps one, the next boot from it, a damaged one is deleted and the page boots as usual, and
+restored visits still deal games of their own."""
+
+from __future__ import annotations
+
+from .conftest import visitor
+
+BOOT = "document.documentElement.dataset.boot"
+SNAPSHOTS = """async () => {
+    const cache = await caches.open("snapshot-pyodide");
+    return (await cache.keys()).map((request) => request.url);
+}"""
+
+
+def visit(game, fresh_save: bool = True) -> str:
+    """Open the page (without the game in progress, so that it deals a new one); returns how it booted."""
+    if fresh_save:
+        game.page.evaluate("localStorage.removeItem('vegas.save')")
+    game.open("?players=2")
+    return game.page.evaluate(BOOT)
+
+
+def first_visit_keeps_a_snapshot(game) -> list[str]:
+    assert visit(game, fresh_save=False) == "fresh"
+    game.page.wait_for_function("document.documentElement.dataset.snapshot", timeout=120_000)
+    assert game.page.evaluate("document.documentElement.dataset.snapshot") == "kept"
+    kept = game.page.evaluate(SNAPSHOTS)
+    assert len(kept) == 1 and "/.vegas-snapshot/" in kept[0]
+    return kept
+
+
+def test_a_return_visit_boots_from_the_snapshot_the_first_visit_kept(browser, site):
+    with visitor(browser, site, snapshots=True) as (game, _):
+        first_visit_keeps_a_snapshot(game)
+        assert visit(game) == "snapshot"
+        game.act("roll")  # the restored interpreter plays
+        game.page.wait_for_selector("[data-action^=place]", timeout=30_000)
+        assert "rolled" in game.page.inner_text("#log")
+
+
+def test_two_restored_visits_deal_different_games(browser, site):
+    with visitor(browser, site, snapshots=True) as (game, _):
+        first_visit_keeps_a_snapshot(game)
+        seeds = []
+        for _ in range(2):
+            assert visit(game) == "snapshot"
+            seeds.append(game.page.inner_text(".status-bar .seed"))
+        assert seeds[0] != seeds[1]
+
+
+def test_a_damaged_snapshot_is_deleted_and_the_page_boots_as_usual(browser, site):
+    with visitor(browser, site, snapshots=True) as (game, _):
+        (key,) = first_visit_keeps_a_snapshot(game)
+        game.page.evaluate(
+            """async (key) => {
+                const cache = await caches.open("snapshot-pyodide");
+                await cache.put(key, new Response(new Uint8Array(4096).fill(7)));
+            }""",
+            key,
+        )
+        assert visit(game) == "fresh"  # restoring failed: booted as usual, nothing shown to the player
+        assert game.page.locator("#notice").is_hidden()
+        assert game.page.evaluate(SNAPSHOTS) == []  # the damaged one is gone, and not made again for this deploy
+        assert game.page.evaluate("localStorage.getItem('vegas.snapshot-failed')") == key
+        game.act("roll")
+        game.page.wait_for_selector("[data-action^=place]", timeout=30_000)
+
+
+def test_the_switch_keeps_the_page_from_making_or_using_snapshots(browser, site):
+    with visitor(browser, site, snapshots=False) as (game, _):
+        assert visit(game, fresh_save=False) == "fresh"
+        game.page.wait_for_timeout(1500)
+        assert game.page.evaluate(SNAPSHOTS) == []
+        assert game.page.evaluate("document.documentElement.dataset.snapshot") is None
