@@ -59,6 +59,7 @@ async function makeSnapshot(key) {
 }
 
 export async function loadPyodide(options = {}) {
+  performance.mark("vegas:boot"); // PyScript asks for the interpreter (tests/bench/start.py reads the marks)
   options = { ...options, indexURL: INDEX_URL };
   let cache, key;
   try {
@@ -74,6 +75,7 @@ export async function loadPyodide(options = {}) {
       const snapshot = new Uint8Array(await stored.arrayBuffer());
       const pyodide = await bootPyodide({ ...options, _loadSnapshot: snapshot });
       pyodide.runPython(FRESHEN);
+      performance.mark("vegas:restored");
       mark("snapshot");
       return pyodide;
     } catch (error) {
