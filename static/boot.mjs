@@ -16,6 +16,7 @@ const CACHE = "snapshot-pyodide"; // not "vegas-…": the service worker deletes
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
 const WHEEL = new URL("./vendor/wheels/vegas.whl", import.meta.url).href;
 const SWITCH = "vegas.snapshots"; // localStorage: "off" makes none (browser tests of other things set it)
+const TRYING = "vegas.snapshot-trying"; // localStorage: the key of a snapshot restored until the page is ready
 const FAILED = "vegas.snapshot-failed"; // localStorage: the key of a snapshot that would not restore here
 const WORKER = new URL("./snapshot-worker.mjs", import.meta.url).href;
 // Python's random state would be the snapshot's on every visit: two visits must not deal the same game.
@@ -33,28 +34,58 @@ async function snapshotKey() {
   return new URL(`./.vegas-snapshot/${version}/${hex}`, location.href).href;
 }
 
-function whenIdle() {
+function whenReady() {
   return new Promise((resolve) => {
-    const idle = () => (window.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 5000 }) : setTimeout(resolve, 500));
     const root = document.documentElement;
-    if (root.classList.contains("ready")) return idle();
+    if (root.classList.contains("ready")) return resolve();
     const watch = new MutationObserver(() => {
       if (!root.classList.contains("ready")) return;
       watch.disconnect();
-      idle();
+      resolve();
     });
     watch.observe(root, { attributes: true, attributeFilter: ["class"] });
   });
 }
 
+async function whenIdle() {
+  await whenReady();
+  await new Promise((resolve) =>
+    window.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 5000 }) : setTimeout(resolve, 500),
+  );
+}
+
+function remembered(name) {
+  try {
+    return localStorage.getItem(name);
+  } catch {
+    return null; // storage refused: nothing remembered
+  }
+}
+
+function remember(name, value) {
+  try {
+    if (value === null) localStorage.removeItem(name);
+    else localStorage.setItem(name, value);
+  } catch {
+    // storage refused or full: the page still boots, it only forgets
+  }
+}
+
 async function makeSnapshot(key) {
   await whenIdle();
-  const worker = new Worker(WORKER, { type: "module" });
-  worker.onmessage = ({ data }) => {
-    worker.terminate();
-    document.documentElement.dataset.snapshot = data.error ? "skipped" : "kept";
-    if (data.error) console.warn("no memory snapshot for the next visit:", data.error);
+  let worker;
+  const done = (problem) => {
+    worker?.terminate();
+    document.documentElement.dataset.snapshot = problem ? "skipped" : "kept";
+    if (problem) console.warn("no memory snapshot for the next visit:", problem);
   };
+  try {
+    worker = new Worker(WORKER, { type: "module" });
+  } catch (error) {
+    return done(String(error)); // module workers refused here
+  }
+  worker.onmessage = ({ data }) => done(data.error);
+  worker.onerror = (event) => done(event.message || "the worker failed");
   worker.postMessage({ indexURL: INDEX_URL, wheelURL: WHEEL, cacheName: CACHE, key });
 }
 
@@ -69,23 +100,31 @@ export async function loadPyodide(options = {}) {
     mark("plain"); // no Cache Storage here (a private window may refuse it): boot as usual
     return bootPyodide(options);
   }
-  const stored = localStorage.getItem(SWITCH) === "off" ? undefined : await cache.match(key).catch(() => undefined);
+  const off = remembered(SWITCH) === "off";
+  if (remembered(TRYING) === key) {
+    // The last visit restored this snapshot and never became ready: it is as bad as one that fails at once.
+    await cache.delete(key).catch(() => undefined);
+    remember(FAILED, key);
+  }
+  const stored = off ? undefined : await cache.match(key).catch(() => undefined);
   if (stored) {
     try {
       const snapshot = new Uint8Array(await stored.arrayBuffer());
+      remember(TRYING, key);
       const pyodide = await bootPyodide({ ...options, _loadSnapshot: snapshot });
       pyodide.runPython(FRESHEN);
       performance.mark("vegas:restored");
       mark("snapshot");
+      whenReady().then(() => remember(TRYING, null)); // the game became ready on this snapshot
       return pyodide;
     } catch (error) {
       console.warn("the memory snapshot could not be restored; booting as usual:", error);
       await cache.delete(key).catch(() => undefined);
-      localStorage.setItem(FAILED, key); // not made again for this deploy and runtime
+      remember(TRYING, null);
+      remember(FAILED, key); // not made again for this deploy and runtime
     }
   }
   mark("fresh");
-  const wanted = localStorage.getItem(FAILED) !== key && localStorage.getItem(SWITCH) !== "off";
-  if (wanted) makeSnapshot(key); // not awaited: it waits until the page is idle
+  if (remembered(FAILED) !== key && !off) makeSnapshot(key); // not awaited: it waits until the page is idle
   return bootPyodide(options);
 }

@@ -73,3 +73,22 @@ def test_the_switch_keeps_the_page_from_making_or_using_snapshots(browser, site)
         game.page.wait_for_timeout(1500)
         assert game.page.evaluate(SNAPSHOTS) == []
         assert game.page.evaluate("document.documentElement.dataset.snapshot") is None
+
+
+def test_a_snapshot_whose_last_restore_never_became_ready_is_dropped(browser, site):
+    with visitor(browser, site, snapshots=True) as (game, _):
+        (key,) = first_visit_keeps_a_snapshot(game)
+        # as if the last visit had restored it and died before the game was ready
+        game.page.evaluate("(key) => localStorage.setItem('vegas.snapshot-trying', key)", key)
+        assert visit(game) == "fresh"
+        assert game.page.evaluate(SNAPSHOTS) == []
+        assert game.page.evaluate("localStorage.getItem('vegas.snapshot-failed')") == key
+        assert visit(game) == "fresh"  # and none is made again for this deploy
+
+
+def test_a_restored_visit_that_becomes_ready_is_not_counted_as_a_failure(browser, site):
+    with visitor(browser, site, snapshots=True) as (game, _):
+        first_visit_keeps_a_snapshot(game)
+        assert visit(game) == "snapshot"
+        assert game.page.evaluate("localStorage.getItem('vegas.snapshot-trying')") is None
+        assert visit(game) == "snapshot"

@@ -237,3 +237,23 @@ def test_a_replay_of_knizias_game_shows_every_decision_and_offers_nothing():
     )
     watching.go("first")
     assert watching.bar("en")["where"].startswith("before the first move")
+
+
+def test_counters_placed_counts_every_placement_even_one_that_fills_a_table():
+    table = table_of("knizia", 3, 40)
+    for _ in play_randomly(table, random.Random(40)):
+        pass
+    log = game_log(table, "en")
+    assert any(re.fullmatch(r"Table \d+ is scored: .*", line) for line in log)
+    for seat, name in enumerate(NAMES[:3]):
+        puts = sum(1 for line in log if line.startswith(f"{name} put a counter on space"))
+        assert counters_placed(table)[seat] == puts
+
+
+def test_while_the_gold_die_tumbles_the_status_names_who_rolled_it_and_for_which_table():
+    table = table_of("knizia", 2, 21)
+    table.play("pawn 5")
+    table.play("pawn 9")
+    table.play("roll")
+    table.resolve_chance()  # the turn may be over: the state has moved on to the next seat
+    assert view_model(table, "en", tumbling=True)["status"] == "Ann rolls the gold die for table 5…"

@@ -81,9 +81,10 @@ def space(s: dict[str, Any]) -> str:
     hint = f'<span class="hint">{e(s["hint"])}</span>' if s.get("hint") else ""
     number = f'data-space="{s["space"]}"'
     if s["action"]:
+        keys = f' aria-keyshortcuts="{s["space"]}"' if s["space"] < 10 else ""  # one key per space: 1-9
         return (
             f'<button class="kz-space pickable" {number} data-action="{e(s["action"])}" '
-            f'aria-label="{e(s["action_label"])}" aria-keyshortcuts="{s["space"]}">{takes}{counters}{hint}</button>'
+            f'aria-label="{e(s["action_label"])}"{keys}>{takes}{counters}{hint}</button>'
         )
     luck = "".join(
         f'<button class="kz-luck" data-action="{e(c["action"])}" aria-label="{e(c["label"])}">+{c["value"]}'

@@ -260,7 +260,7 @@ def _hand(
         for text, key, key_name in (
             ("roll", "kz.act.roll", "R"),
             ("mary", "kz.act.mary", "M"),
-            ("pass", "kz.act.pass", ""),
+            ("pass", "kz.act.pass", "P"),
         )
         if text in actions
     ]
@@ -317,8 +317,13 @@ def _status(table: Table, lang: str, thinking: bool, tumbling: bool) -> str:
     state = knizia_state(table)
     if state.is_terminal():
         return t(lang, "log.over")
-    if tumbling or state.phase is Phase.ROLLING:
+    if state.phase is Phase.ROLLING:
         return told(lang, "kz.status.rolls", name=seat_name(table, state.player, lang), table=state.at + 1)
+    rolled = table.match.actions[-1] if table.match.actions else None
+    if tumbling and isinstance(rolled, GoldDie):  # the die shown tumbling was rolled by the state before it
+        roller = table.match.states[-2]
+        assert isinstance(roller, KniziaState)
+        return told(lang, "kz.status.rolls", name=seat_name(table, roller.player, lang), table=roller.at + 1)
     seat = table.seat_to_move()
     assert seat is not None
     name = seat_name(table, seat, lang)
@@ -389,14 +394,15 @@ def standings(table: Table, lang: str) -> dict[str, Any]:
 
 
 def counters_placed(table: Table) -> list[int]:
-    """How many counters each seat put on the tables in the whole game (each leaves its hand once; one sent
-    back and placed again counts again)."""
+    """How many counters each seat put on the tables in the whole game (one sent back and placed again counts
+    again): what left its hand in each move, counting the counters a scoring in that move handed back."""
     placed = [0] * table.state.game.players
     states = table.match.states
     for before, after in zip(states, states[1:], strict=False):
         assert isinstance(before, KniziaState) and isinstance(after, KniziaState)
         for seat, (was, now) in enumerate(zip(before.counters, after.counters, strict=True)):
-            placed[seat] += max(0, was - now)
+            returned = sum(scoring.counters[seat] for scoring in after.scorings)
+            placed[seat] += max(0, was - now + returned)
     return placed
 
 
