@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .render import die, e, privacy_cover, status_bar
+from .render import die, e, hint_note, privacy_cover, status_bar
 from .text import t
 
 
@@ -52,7 +52,7 @@ def table(tb: dict[str, Any], lang: str) -> str:
         result = f'<p class="kz-result">{mark}{e(tb["result"]["text"])}</p>'
     moves = "".join(
         f'<button class="kz-move" data-action="{e(m["action"])}" aria-label="{e(m["aria"])}">{e(m["label"])}'
-        + (f'<span class="hint">{e(m["hint"])}</span>' if m.get("hint") else "")
+        + hint_note(m.get("hint"))
         + "</button>"
         for m in tb["actions"]
     )
@@ -78,7 +78,7 @@ def space(s: dict[str, Any]) -> str:
         counter(s["challenger"], "challenger") if s["challenger"] else ""
     )
     takes = f'<span class="kz-takes" aria-hidden="true">{e(s["takes"])}</span>'
-    hint = f'<span class="hint">{e(s["hint"])}</span>' if s.get("hint") else ""
+    hint = hint_note(s.get("hint"))
     number = f'data-space="{s["space"]}"'
     if s["action"]:
         keys = f' aria-keyshortcuts="{s["space"]}"' if s["space"] < 10 else ""  # one key per space: 1-9
@@ -88,7 +88,7 @@ def space(s: dict[str, Any]) -> str:
         )
     luck = "".join(
         f'<button class="kz-luck" data-action="{e(c["action"])}" aria-label="{e(c["label"])}">+{c["value"]}'
-        + (f'<span class="hint">{e(c["hint"])}</span>' if c.get("hint") else "")
+        + hint_note(c.get("hint"))
         + "</button>"
         for c in s["luck"]
     )
@@ -123,7 +123,7 @@ def hand(view: dict[str, Any]) -> str:
         f'<button class="{"primary" if b["primary"] else "choice"}" data-action="{e(b["action"])}"'
         + (f' aria-keyshortcuts="{e(b["key"])}"' if b["key"] else "")
         + f">{e(b['label'])}"
-        + (f'<span class="hint">{e(b["hint"])}</span>' if b.get("hint") else "")
+        + hint_note(b.get("hint"))
         + "</button>"
         for b in held["buttons"]
     )

@@ -17,6 +17,11 @@ def e(text: Any) -> str:
     return escape(str(text), quote=True)
 
 
+def hint_note(hint: str | None) -> str:
+    """The coach's estimate beside a choice, if it gave one."""
+    return f'<span class="hint">{e(hint)}</span>' if hint else ""
+
+
 def die(value: int, colour: str, symbol: str = "", *, lang: str, big: bool = False, extra: str = "") -> str:
     """A die face with pips; its value is told to screen readers."""
     pips = "".join(f'<span class="pip p{p}"></span>' for p in PIPS[value])
@@ -122,7 +127,7 @@ def decision(view: dict[str, Any]) -> str:
         return ""
     buttons = "".join(
         f'<button class="choice" data-action="{e(b["action"])}">{e(b["label"])}'
-        + (f'<span class="hint">{e(b["hint"])}</span>' if b.get("hint") else "")
+        + hint_note(b.get("hint"))
         + "</button>"
         for b in chosen["buttons"]
     )
@@ -152,7 +157,7 @@ def roll_area(view: dict[str, Any]) -> str:
             die(g["value"], d["colour"], big=d["big"], extra="neutral" if d["neutral"] else "", lang=lang)
             for d in g["dice"]
         )
-        hint = f'<span class="hint">{e(g["hint"])}</span>' if g.get("hint") else ""
+        hint = hint_note(g.get("hint"))
         if g["action"]:
             groups.append(
                 f'<button class="group" data-value="{g["value"]}" data-action="{e(g["action"])}" aria-label="{e(g["label"])}" '
@@ -170,7 +175,7 @@ def roll_area(view: dict[str, Any]) -> str:
         else ""
     )
     if view.get("sit_out_hint") and sit_out:
-        sit_out = sit_out.replace("</button>", f'<span class="hint">{e(view["sit_out_hint"])}</span></button>')
+        sit_out = sit_out.replace("</button>", hint_note(view["sit_out_hint"]) + "</button>")
     rolled = "rolled tumbling" if view.get("tumbling") else "rolled"
     return f'<div class="{rolled}">{"".join(groups)}{sit_out}</div>{decision(view)}{coach}'
 
