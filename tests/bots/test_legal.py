@@ -58,8 +58,8 @@ def test_every_builtin_bot_is_registered_weakest_first():
     assert bot_names()[:5] == ["random", "greedy", "easy", "medium", "hard"]
 
 
-def test_rule_sets_without_the_classic_table_use_the_generic_path():
-    royale = random_positions("royale-basic", 3, 5, seed=2)
-    assert all(Position.read(state) is None for state in royale)
-    classic = random_positions("classic-neutral", 3, 5, seed=2)
-    assert all(Position.read(state) is not None for state in classic)
+def test_rule_sets_without_a_packed_table_use_the_generic_path():
+    for rules in playable_rules():
+        positions = random_positions(rules, 3, 5, seed=2)
+        fast = [Position.read(state) is not None for state in positions]
+        assert fast == [RULESETS[rules].fast_path] * len(positions), rules

@@ -82,7 +82,8 @@ def only_places(state: State, actions: list[Action]) -> Position | None:
     """The fast position when every legal action is a placement of the classic table, else ``None``."""
     if not all(isinstance(a, Place) for a in actions):
         return None
-    return Position.read(state)
+    position = Position.read(state)
+    return position if position is not None and position.classic else None
 
 
 class OnePlyBot(QuickBot):

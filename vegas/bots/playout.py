@@ -274,11 +274,14 @@ class Playouts:
         found = self.judged[key] = tuple(seen)
         return found
 
-    def value_of(self, paid: list[tuple[int, ...]]) -> Outcome:
-        """The searching seat's win chance (and money this round) once the round ends with these payouts."""
+    def value_of(
+        self, paid: list[tuple[int, ...]], before: Sequence[int] | None = None, notes_before: Sequence[int] | None = None
+    ) -> Outcome:
+        """The searching seat's win chance (and money this round) once the round ends with these payouts, each
+        seat having ``before`` and ``notes_before`` besides them (default: what it had at the search's root)."""
         players = self.players
-        money = list(self.position.money)
-        notes = list(self.position.note_counts)
+        money = list(self.position.money if before is None else before)
+        notes = list(self.position.note_counts if notes_before is None else notes_before)
         for awards in paid:
             for s in range(players):
                 if awards[s]:

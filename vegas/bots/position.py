@@ -1,12 +1,14 @@
-"""A compact, mutable copy of one round of Las Vegas for fast search (docs/rules.md §1, §1a, R5, R7).
+"""A compact, mutable copy of one round of Las Vegas for fast search (docs/rules.md §1, §1a, §2, R5, R7, R9).
 
 python-chess keeps a fast path for search next to the checked one; this is the bots' fast path. A
 ``Position`` is read from ``state.observation()`` (public data only), so it works for every rule set
-that shows the classic table: ``classic`` and ``classic-neutral``. For any other rule set
-``Position.read`` returns ``None`` and the bots fall back to the generic state API.
+whose registry entry has ``fast_path``: the classic table (``classic``, ``classic-neutral``) and the Royale
+basic game (``royale-basic``: a Biggy per seat that counts as two dice, two cards per casino, chips to sit
+out). For any other rule set ``Position.read`` returns ``None`` and the bots fall back to the generic
+state API.
 
-The dice of one casino are one integer: owner ``o`` holds ``(code >> 4 * o) & 15`` dice there
-(owners are the seats, then the neutral owner), so placing ``k`` dice is ``code + (k << 4 * o)``.
+The dice of one casino are one integer: owner ``o`` holds ``(code >> 4 * o) & 15`` dice there (owners
+are the seats, then the neutral owner; a Biggy counts 2), so placing ``k`` dice is ``code + (k << 4 * o)``.
 Payouts of a casino are memoised per code in a ``Payouts`` table, since a search meets the same few
 configurations again and again.
 """
@@ -16,7 +18,7 @@ from __future__ import annotations
 import bisect
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import comb, factorial, prod
@@ -49,6 +51,14 @@ class Position:
     note_counts: tuple[int, ...]  # per seat, banknotes won in earlier rounds (the tie-break)
     to_move: int
     roll: tuple[FACE_COUNTS, FACE_COUNTS] | None  # own and neutral face counts when a value is to be chosen
+    big_left: list[int] = field(default_factory=list)  # per seat, 1 while its Biggy is in the supply (Royale)
+    chips: list[int] = field(default_factory=list)  # per seat, chips held: one pays for a sit-out (Royale)
+    chip_value: int = 0  # what a chip is worth at the end (0: a table without chips)
+    big_roll: int = 0  # the value the rolled Biggy shows (0: none rolled)
+
+    def __post_init__(self) -> None:
+        self.big_left = self.big_left or [0] * self.players
+        self.chips = self.chips or [0] * self.players
 
     @staticmethod
     def read(state: State) -> Position | None:
@@ -66,12 +76,14 @@ class Position:
         seats = obs["seats"]
         players = len(seats)
         names = [seat["name"] for seat in seats]
-        neutral = "neutral" in seats[0]["dice_left"]
+        neutral = "neutral" in seats[0]["dice_left"] or any("neutral" in c["dice"] for c in obs["casinos"])
         index = {name: i for i, name in enumerate(names)}
         if len(index) != players or (neutral and "neutral" in index):
             return None  # owners could not be told apart by name
         if neutral:
             index["neutral"] = players
+        if any(name not in index for casino in obs["casinos"] for name in casino["dice"]):
+            return None  # an owner this copy does not know (the blank dice of Royale's tiles)
         codes = []
         for casino in obs["casinos"]:
             code = 0
@@ -79,8 +91,11 @@ class Position:
                 code += count << (BITS * index[name])
             codes.append(code)
         roll = None
+        big_roll = 0
         if obs.get("roll") is not None:
             roll = (face_counts(obs["roll"].get("own", ())), face_counts(obs["roll"].get("neutral", ())))
+            big_roll = next(iter(obs["roll"].get("biggy", ())), 0)
+        chip_value = obs.get("chip_value", 0)
         return Position(
             rules=obs["rules"],
             players=players,
@@ -91,10 +106,14 @@ class Position:
             codes=codes,
             own_left=[seat["dice_left"].get("own", 0) for seat in seats],
             neutral_left=[seat["dice_left"].get("neutral", 0) for seat in seats],
-            money=tuple(seat["money"] for seat in seats),
-            note_counts=tuple(len(seat["notes"]) for seat in seats),
+            money=tuple(seat.get("score", seat["money"]) for seat in seats),
+            note_counts=tuple(len(seat["notes"]) + seat.get("chips", 0) for seat in seats),
             to_move=obs["to_move"],
             roll=roll,
+            big_left=[seat["dice_left"].get("biggy", 0) for seat in seats],
+            chips=[seat.get("chips", 0) for seat in seats],
+            chip_value=chip_value,
+            big_roll=big_roll,
         )
 
     def count(self, casino: int, owner: int) -> int:
@@ -107,44 +126,61 @@ class Position:
         return [(code >> (BITS * o)) & 15 for o in range(self.owners)]
 
     def dice_left(self, seat: int) -> int:
-        return self.own_left[seat] + self.neutral_left[seat]
+        """Dice ``seat`` still holds, a Biggy as one die (it is rolled as one)."""
+        return self.own_left[seat] + self.neutral_left[seat] + self.big_left[seat]
+
+    @property
+    def classic(self) -> bool:
+        """Whether this is the classic table (no Biggy, no chips), which ``medium``'s fast judgement knows."""
+        return not self.chip_value and not any(self.big_left) and not self.big_roll
 
     def choices(self) -> list[int]:
         """The values the seat to move may place (ascending), like ``legal_actions()`` in the place phase."""
         assert self.roll is not None
         own, neutral = self.roll
-        return [v for v in range(1, 7) if own[v] or neutral[v]]
+        return [v for v in range(1, 7) if own[v] or neutral[v] or v == self.big_roll]
+
+    def may_sit_out(self) -> bool:
+        """Whether the seat to move may pay a chip instead of placing (R9)."""
+        return self.roll is not None and self.chips[self.to_move] > 0
 
     def placed(self, value: int) -> Position:
         """A copy after the seat to move placed every rolled die showing ``value``; the turn passes on."""
         assert self.roll is not None
         own, neutral = self.roll
         seat = self.to_move
+        big = 1 if value == self.big_roll else 0
         codes = self.codes[:]
-        codes[value - 1] += (own[value] << (BITS * seat)) + (neutral[value] << (BITS * (self.owners - 1)))
+        codes[value - 1] += ((own[value] + 2 * big) << (BITS * seat)) + (neutral[value] << (BITS * (self.owners - 1)))
         own_left = self.own_left[:]
         neutral_left = self.neutral_left[:]
+        big_left = self.big_left[:]
         own_left[seat] -= own[value]
         neutral_left[seat] -= neutral[value]
-        after = next_to_move(own_left, neutral_left, seat)
-        return Position(
-            self.rules,
-            self.players,
-            self.owners,
-            self.round,
-            self.rounds,
-            self.notes,
-            codes,
-            own_left,
-            neutral_left,
-            self.money,
-            self.note_counts,
-            seat if after < 0 else after,
-            None,
-        )
+        big_left[seat] -= big
+        return self.turn_passed(codes=codes, own_left=own_left, neutral_left=neutral_left, big_left=big_left)
+
+    def sat_out(self) -> Position:
+        """A copy after the seat to move paid a chip and placed nothing; the turn passes on (R9)."""
+        seat = self.to_move
+        chips = self.chips[:]
+        chips[seat] -= 1
+        money = list(self.money)
+        money[seat] -= self.chip_value
+        notes = list(self.note_counts)
+        notes[seat] -= 1
+        return self.turn_passed(chips=chips, money=tuple(money), note_counts=tuple(notes))
+
+    def turn_passed(self, **changes: Any) -> Position:
+        """A copy with ``changes``, no roll, and the next seat with dice to move (itself last)."""
+        after = replace(self, roll=None, big_roll=0, **changes)
+        left = [after.dice_left(s) for s in range(self.players)]
+        following = next_to_move(left, [0] * self.players, self.to_move)
+        after.to_move = self.to_move if following < 0 else following
+        return after
 
     def round_over(self) -> bool:
-        return not any(self.own_left) and not any(self.neutral_left)
+        return not any(self.own_left) and not any(self.neutral_left) and not any(self.big_left)
 
 
 def next_to_move(own_left: list[int], neutral_left: list[int], seat: int) -> int:

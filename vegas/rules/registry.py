@@ -48,7 +48,8 @@ class RuleSet:
     options: tuple[str, ...] = ()
     """The names of the options its state class reads (the page offers a form for them), in form order."""
     fast_path: bool = False
-    """The bots' packed playouts (``vegas/bots/position.py``) play it; else they use the generic state API."""
+    """The bots' packed playouts (``vegas/bots/position.py``) play it; else they use the generic state API.
+    Only the classic table and Royale's basic game have one (the Biggy, cards and chips are in it, no tile)."""
     round_spreads: tuple[tuple[int, float], ...] = ()
     """Bots: (players, standard deviation of two seats' money difference in one round), measured in
     ``medium`` self-play (docs/bots.md); it scales the win-chance estimate of the rounds still to play."""
@@ -133,6 +134,7 @@ GAMES: tuple[RuleSet, ...] = (
         CASINO_TABLE,
         ".royale:RoyaleBasicState",
         howto=_ROYALE_HOWTO,
+        fast_path=True,
         referee=True,
     ),
     RuleSet(
