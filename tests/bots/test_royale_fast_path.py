@@ -7,14 +7,13 @@ import random
 import pytest
 
 from tests.bots.test_legal import random_positions
-from vegas import Game, Place
+from vegas import Place
 from vegas.actions import Roll, SitOut
-from vegas.bots import make_bot
+from vegas.bots import finish, make_bot
 from vegas.bots.heuristic import MediumWeights
 from vegas.bots.position import Position, pay_code, roll_table
 from vegas.bots.royale_playout import RoyalePlayouts
 from vegas.bots.search import HardBot, search
-from vegas.bots import finish
 
 OTHERS = MediumWeights().others
 
@@ -132,7 +131,9 @@ def reference_playout(playouts: RoyalePlayouts, position: Position, stream: list
 @pytest.mark.parametrize("players", [2, 3, 5])
 def test_a_playout_plays_every_seat_like_medium_on_the_same_dice(players):
     rng = random.Random(players)
-    starts = [s for s in random_positions("royale-basic", players, 200, seed=20 + players) if Roll() in s.legal_actions()]
+    starts = [
+        s for s in random_positions("royale-basic", players, 200, seed=20 + players) if Roll() in s.legal_actions()
+    ]
     assert len(starts) > 20
     for state in starts[::5]:
         position = Position.read(state)
@@ -163,9 +164,72 @@ def test_hard_searches_royale_basic_on_the_fast_path_with_its_whole_budget():
     assert HardBot(random.Random(3), budget=60).choose(state) in state.legal_actions()
 
 
-def test_royale_main_game_keeps_the_generic_path():
-    state = Game("royale", 3).new_initial_state()
-    rng = random.Random(1)
-    while state.is_chance_node() or len(state.legal_actions()) < 2:
-        state = state.apply(state.sample_chance(rng) if state.is_chance_node() else state.legal_actions()[0])
-    assert Position.read(state) is None
+def main_positions(players: int, count: int, seed: int) -> list:
+    """Decision positions of random main games (three tiles a round) at a turn or a placement."""
+    return [s for s in random_positions("royale", players, count, seed=seed) if Position.read(s) is not None]
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_main_game_positions_pay_and_place_like_the_engine(players):
+    """Blank and neutral dice are owners of their own, a closed casino takes no dice, and where a placement
+    activates no tile (or a sit-out) the engine's next turn is the fast copy's; the tiles' money is a model."""
+    checked = 0
+    positions = main_positions(players, 900, seed=30 + players)
+    assert len(positions) > 100
+    for state in positions:
+        position = Position.read(state)
+        for casino, result in enumerate(state.payout_preview()):
+            paid = pay_code(position.notes[casino], position.codes[casino], position.owners, players)
+            expected = [0] * position.owners
+            for owner, notes in result.awards:
+                expected[owner] = sum(notes)
+            assert list(paid[:-1]) == expected
+        if position.roll is None:
+            continue
+        places = [a for a in state.legal_actions() if isinstance(a, Place)]
+        assert places == [Place(v) for v in position.choices()]
+        for action in [*places, SitOut()]:
+            if action not in state.legal_actions():
+                continue
+            if isinstance(action, Place) and state.observation()["casinos"][action.value - 1]["tile"]:
+                continue
+            mine = position.placed(action.value) if isinstance(action, Place) else position.sat_out()
+            engine = Position.read(state.apply(action))
+            if engine is None:
+                continue  # the round ended, or a tile at the round's end asks something first
+            assert seen(mine)[:4] + seen(mine)[-1:] == seen(engine)[:4] + seen(engine)[-1:], action
+            checked += 1
+    assert checked > 50
+
+
+def test_closed_casinos_take_no_dice_and_tiles_pay_their_model_in_playouts():
+    for state in main_positions(4, 600, seed=7)[::20]:
+        position = Position.read(state)
+        assert position.tiles is not None
+        playouts = RoyalePlayouts(position, position.to_move)
+        rng = random.Random(1)
+        start = position if position.roll is None else position.sat_out() if position.may_sit_out() else None
+        if start is None:
+            continue
+        for _ in range(5):
+            outcome = playouts.play(start, playouts.stream(rng.random))
+            assert 0.0 <= outcome.chance <= 1.0
+
+
+def test_pay_day_high_five_and_bad_luck_in_the_model():
+    from vegas.bots.tile_model import TileModel
+
+    model = TileModel((0,) * 6, pay_day=0, high_five=1, bad_luck=(2,), black_box=(3,), closed=5)
+    codes = [1, 5, 0, 0, 3 << 4, 0]  # seat 0: casinos 1 and 2 (5 dice there), seat 1: casino 5
+    money, after = model.activated(codes, 0, 0)
+    assert money == 20  # PAY DAY: two casinos hold seat 0's dice
+    money, after = model.activated(codes, 0, 1)
+    assert money == 100 and after.high_five == -1  # HIGH FIVE's token taken, once
+    assert after.activated(codes, 0, 1)[0] == 0
+    assert model.round_end(
+        codes, [(0, 0, 0)] * 3 + [(0, 80, 80)] + [(0, 0, 0)] * 2, ((),) * 3 + ((80, 40),) + ((),) * 2, 2
+    ) == [
+        -50,
+        -50 + 40,
+    ]  # nobody has dice on casino 3: both fined; seat 1 took casino 4's higher card: BLACK BOX
+    assert model.fines_now(codes, 2) == [-50, -50]

@@ -275,7 +275,10 @@ class Playouts:
         return found
 
     def value_of(
-        self, paid: list[tuple[int, ...]], before: Sequence[int] | None = None, notes_before: Sequence[int] | None = None
+        self,
+        paid: list[tuple[int, ...]],
+        before: Sequence[int] | None = None,
+        notes_before: Sequence[int] | None = None,
     ) -> Outcome:
         """The searching seat's win chance (and money this round) once the round ends with these payouts, each
         seat having ``before`` and ``notes_before`` besides them (default: what it had at the search's root)."""

@@ -17,15 +17,19 @@ from __future__ import annotations
 
 import bisect
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import comb, factorial, prod
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..rules.base import State
+from ..rules.family import CasinoState
 from ..rules.registry import RULESETS
+
+if TYPE_CHECKING:
+    from .tile_model import TileModel
 
 CASINOS = 6
 BITS = 4
@@ -55,6 +59,7 @@ class Position:
     chips: list[int] = field(default_factory=list)  # per seat, chips held: one pays for a sit-out (Royale)
     chip_value: int = 0  # what a chip is worth at the end (0: a table without chips)
     big_roll: int = 0  # the value the rolled Biggy shows (0: none rolled)
+    tiles: TileModel | None = None  # Royale's tiles as the playouts count them (``tile_model.py``)
 
     def __post_init__(self) -> None:
         self.big_left = self.big_left or [0] * self.players
@@ -62,14 +67,16 @@ class Position:
 
     @staticmethod
     def read(state: State) -> Position | None:
-        """The position of a classic-family state at a decision, or ``None`` for any other rule set."""
+        """The position of a state at a turn of a rule set with the fast path, or ``None``."""
         if state.is_chance_node() or state.is_terminal():
             return None
-        return Position.from_observation(state.observation())
+        bonus = state.bonus_preview() if isinstance(state, CasinoState) else None
+        return Position.from_observation(state.observation(), bonus)
 
     @staticmethod
-    def from_observation(obs: Mapping[str, Any]) -> Position | None:
-        """Read the public observation of a classic-family position; ``None`` if it is not one."""
+    def from_observation(obs: Mapping[str, Any], bonus: Sequence[int] | None = None) -> Position | None:
+        """Read the public observation of a position at a turn; ``None`` if it is not one. ``bonus``: what the
+        tiles would pay each seat if the round ended now (``CasinoState.bonus_preview``), counted as won."""
         ruleset = RULESETS.get(obs.get("rules"))  # type: ignore[arg-type]
         if ruleset is None or not ruleset.fast_path or obs.get("phase") not in ("turn", "place"):
             return None
@@ -82,6 +89,11 @@ class Position:
             return None  # owners could not be told apart by name
         if neutral:
             index["neutral"] = players
+        from .tile_model import TileModel  # it packs dice like this module: imported here, not in a cycle
+
+        tiles = TileModel.read(obs)
+        if tiles is not None:
+            index["blank"] = len(index)
         if any(name not in index for casino in obs["casinos"] for name in casino["dice"]):
             return None  # an owner this copy does not know (the blank dice of Royale's tiles)
         codes = []
@@ -96,24 +108,28 @@ class Position:
             roll = (face_counts(obs["roll"].get("own", ())), face_counts(obs["roll"].get("neutral", ())))
             big_roll = next(iter(obs["roll"].get("biggy", ())), 0)
         chip_value = obs.get("chip_value", 0)
+        money = [seat.get("score", seat["money"]) + (bonus[i] if bonus else 0) for i, seat in enumerate(seats)]
+        if tiles is not None:  # BAD LUCK's fines are counted at the end of a playout, on its dice
+            money = [m - fine for m, fine in zip(money, tiles.fines_now(codes, players), strict=True)]
         return Position(
             rules=obs["rules"],
             players=players,
-            owners=players + (1 if neutral else 0),
+            owners=len(index),
             round=obs["round"],
             rounds=obs["rounds"],
             notes=tuple(tuple(sorted(c["money"], reverse=True)) for c in obs["casinos"]),
             codes=codes,
             own_left=[seat["dice_left"].get("own", 0) for seat in seats],
             neutral_left=[seat["dice_left"].get("neutral", 0) for seat in seats],
-            money=tuple(seat.get("score", seat["money"]) for seat in seats),
-            note_counts=tuple(len(seat["notes"]) + seat.get("chips", 0) for seat in seats),
+            money=tuple(money),
+            note_counts=tuple(len(seat["notes"]) + len(seat.get("bank", ())) + seat.get("chips", 0) for seat in seats),
             to_move=obs["to_move"],
             roll=roll,
             big_left=[seat["dice_left"].get("biggy", 0) for seat in seats],
             chips=[seat.get("chips", 0) for seat in seats],
             chip_value=chip_value,
             big_roll=big_roll,
+            tiles=tiles,
         )
 
     def count(self, casino: int, owner: int) -> int:
@@ -138,7 +154,8 @@ class Position:
         """The values the seat to move may place (ascending), like ``legal_actions()`` in the place phase."""
         assert self.roll is not None
         own, neutral = self.roll
-        return [v for v in range(1, 7) if own[v] or neutral[v] or v == self.big_roll]
+        closed = self.tiles.closed + 1 if self.tiles is not None else 0
+        return [v for v in range(1, 7) if (own[v] or neutral[v] or v == self.big_roll) and v != closed]
 
     def may_sit_out(self) -> bool:
         """Whether the seat to move may pay a chip instead of placing (R9)."""
@@ -158,7 +175,19 @@ class Position:
         own_left[seat] -= own[value]
         neutral_left[seat] -= neutral[value]
         big_left[seat] -= big
-        return self.turn_passed(codes=codes, own_left=own_left, neutral_left=neutral_left, big_left=big_left)
+        if self.tiles is None:
+            return self.turn_passed(codes=codes, own_left=own_left, neutral_left=neutral_left, big_left=big_left)
+        gain, tiles = self.tiles.activated(codes, seat, value - 1)
+        money = list(self.money)
+        money[seat] += gain
+        return self.turn_passed(
+            codes=codes,
+            own_left=own_left,
+            neutral_left=neutral_left,
+            big_left=big_left,
+            tiles=tiles,
+            money=tuple(money),
+        )
 
     def sat_out(self) -> Position:
         """A copy after the seat to move paid a chip and placed nothing; the turn passes on (R9)."""

@@ -18,8 +18,12 @@ import bisect
 from .heuristic import MediumWeights
 from .playout import Outcome, Playouts
 from .position import BITS, NO_DICE, SHOWN, Position
+from .tile_model import HIGH_FIVE_DICE, HIGH_FIVE_PAY
 
 MEDIUM_OTHERS = MediumWeights().others
+NO_REWARD = (0,) * 6
+SPARE_TURNS = 6
+"""Turns a seat may pass on a roll whose every value's casino is closed (NO ENTRY) before its luck repeats."""
 
 
 class RoyalePlayouts(Playouts):
@@ -28,8 +32,8 @@ class RoyalePlayouts(Playouts):
     def __init__(self, position: Position, seat: int, others: float = MEDIUM_OTHERS) -> None:
         Playouts.__init__(self, position, seat)
         self.others = others
-        turns = max(position.dice_left(s) + position.chips[s] for s in range(position.players))
-        self.stream_stride = 2 * turns + 1  # a turn draws the small dice, then the Biggy
+        turns = max(position.dice_left(s) + position.chips[s] for s in range(position.players)) + SPARE_TURNS
+        self.stream_stride = 2 * turns  # a turn draws the small dice, then the Biggy
 
     def play(self, position: Position, stream: list[float], look: bool = True) -> Outcome:
         """Play the round on from ``position`` (after a decision) and value its end for the searching seat."""
@@ -49,10 +53,17 @@ class RoyalePlayouts(Playouts):
         stride = self.stream_stride
         cursor = [s * stride for s in range(players)]
         spent = [0] * players
+        gained = [0] * players
+        tiles = position.tiles
+        reward, pay_day, high_five, closed = (
+            (tiles.reward, tiles.pay_day, tiles.high_five, tiles.closed) if tiles else (NO_REWARD, -1, -1, -1)
+        )
         turns = 0
         while seat >= 0:
             turns += 1
             at = cursor[seat]
+            if at + 2 > (seat + 1) * stride:  # turns passed on rolls of a closed casino only: reuse the luck
+                at = seat * stride
             n = own_left[seat]
             if n:
                 cumulative, outcomes, shown, total = rolls[n]
@@ -74,26 +85,40 @@ class RoyalePlayouts(Playouts):
             best = 0
             best_code = 0
             best_paid: tuple[int, ...] = ()
+            best_bonus = 0
             for value in SHOWN[mask]:
-                code = codes[value - 1] + ((own[value] + (2 if value == big else 0)) << shift)
-                after = table.get((code << 3) | (value - 1))
+                casino = value - 1
+                if casino == closed:
+                    continue
+                code = codes[casino] + ((own[value] + (2 if value == big else 0)) << shift)
+                after = table.get((code << 3) | casino)
                 if after is None:
-                    after = payouts.awards(value - 1, code)
-                was = paid_now[value - 1]
+                    after = payouts.awards(casino, code)
+                was = paid_now[casino]
                 gain = after[seat] - was[seat]
-                score = gain - others * (after[-1] - was[-1] - gain)
+                bonus = reward[casino]
+                if casino == pay_day:
+                    bonus += 10 * sum(1 for c, there in enumerate(codes) if c == casino or (there >> shift) & 15)
+                elif casino == high_five and (code >> shift) & 15 >= HIGH_FIVE_DICE:
+                    bonus += HIGH_FIVE_PAY
+                score = gain + bonus - others * (after[-1] - was[-1] - gain)
                 if score > best_score:
                     best_score = score
                     best = value
                     best_code = code
                     best_paid = after
+                    best_bonus = bonus
             if best:
                 codes[best - 1] = best_code
                 paid_now[best - 1] = best_paid
                 own_left[seat] -= own[best]
                 if best == big:
                     big_left[seat] = 0
-            else:
+                if best_bonus:
+                    gained[seat] += best_bonus
+                    if best - 1 == high_five and best_bonus >= HIGH_FIVE_PAY:
+                        high_five = -1
+            elif chips[seat] and any(value - 1 != closed for value in SHOWN[mask]):  # else it passes for free
                 chips[seat] -= 1
                 spent[seat] += 1
             for step in range(1, players + 1):
@@ -105,7 +130,10 @@ class RoyalePlayouts(Playouts):
                 seat = -1
         self.turns += turns
         chip = position.chip_value
-        money = [m - chip * s for m, s in zip(position.money, spent, strict=True)]
+        money = [m - chip * s + g for m, s, g in zip(position.money, spent, gained, strict=True)]
+        if tiles is not None:
+            money = [
+                m + t for m, t in zip(money, tiles.round_end(codes, paid_now, position.notes, players), strict=True)
+            ]
         notes = [n - s for n, s in zip(position.note_counts, spent, strict=True)]
         return self.value_of(paid_now, money, notes)
-

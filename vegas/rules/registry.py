@@ -49,7 +49,8 @@ class RuleSet:
     """The names of the options its state class reads (the page offers a form for them), in form order."""
     fast_path: bool = False
     """The bots' packed playouts (``vegas/bots/position.py``) play it; else they use the generic state API.
-    Only the classic table and Royale's basic game have one (the Biggy, cards and chips are in it, no tile)."""
+    The classic table, Royale's basic game (Biggy, cards, chips) and its main game (the tiles as a model of
+    their money: ``vegas/bots/tile_model.py``) have one."""
     round_spreads: tuple[tuple[int, float], ...] = ()
     """Bots: (players, standard deviation of two seats' money difference in one round), measured in
     ``medium`` self-play (docs/bots.md); it scales the win-chance estimate of the rounds still to play."""
@@ -147,6 +148,7 @@ GAMES: tuple[RuleSet, ...] = (
         ".royale_main:RoyaleState",
         howto=(*_ROYALE_HOWTO[:5], "tiles", "tile_faces", *_ROYALE_HOWTO[5:]),
         options=("tiles", "no_repeat", "force"),
+        fast_path=True,
     ),
     RuleSet(
         "knizia",
