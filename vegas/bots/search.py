@@ -8,7 +8,9 @@ is valued as the searching seat's chance to win the game. The budget, a number o
 left; within a pass all actions play out on the same dice (common random numbers), so they are compared
 on equal luck. The budget counts playouts, never seconds: a seed gives the same choice on any machine.
 
-For a rule set without the fast path the same search runs on the generic state API (``generic.py``) with
+In Royale the playouts run on the same packed table (``royale_playout.py``: the Biggy, cards, chips; the tiles of
+the main game counted by a model of their money, ``tile_model.py``), every seat playing ``medium``'s Royale
+judgement. For a rule set without the fast path the same search runs on the generic state API (``generic.py``) with
 a smaller budget, each playout from a determinisation (another seat's hidden choice drawn anew); the
 guessing decisions of LUCKY PUNCH and BLACK BOX follow their equilibrium mix (``guessing.py``), and the
 other decisions a tile asks for are judged like ``medium`` does (``TILE_OTHERS``).

@@ -27,8 +27,8 @@ from typing import Any
 from .position import BITS, CASINOS
 
 LUCKY_PUNCH_MEAN = 18
-"""The equilibrium of the guess (R13: 2 chips, 30, 40): holding k tokens with chance proportional to 1/reward,
-the guesser cannot do better than 1/(1/20 + 1/30 + 1/40) ≈ 9.2 against it; the holder gets twice that."""
+"""The hider's gain at the guess's equilibrium (R13: 2 chips, 30, 40): 240/13 ≈ 18 (``guessing.py``,
+docs/bots-royale.md)."""
 MEAN_MONEY = {"A1": LUCKY_PUNCH_MEAN, "B2": 20, "E1": 7, "F2": 23, "H2": 40}
 """Mean money an activation brings its seat, by face: FIFTY FIFTY (R15, stopping early), NO ENTRY's track
 (R17: 2 chips, 30 and 1 chip on 8 spaces), HANDICAP's 9 spaces (R18: 1 chip, 30, a die worth ~25) and MY
@@ -36,8 +36,8 @@ CHOICE (R21: the better of two black dice). Rough figures; the tournaments in do
 JACKPOT_HIT = 1 / 3
 """Two black dice summing to 7 or showing a double: 12 of 36."""
 NICE_DICE_PER_PIP = 10
-BLACK_BOX_MEAN = 40
-"""A pile of BLACK BOX (R19) for the seat taking the higher card, the splitter hiding the 60 as best it can."""
+BLACK_BOX_MEAN = 50
+"""BLACK BOX's pile (R19) for the seat taking the higher card at the split's equilibrium (docs/bots-royale.md)."""
 HIGH_FIVE_DICE = 5
 HIGH_FIVE_PAY = 100
 BAD_LUCK_FINE = 50
