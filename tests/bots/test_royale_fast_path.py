@@ -14,6 +14,7 @@ from vegas.bots.heuristic import MediumWeights
 from vegas.bots.position import Position, pay_code, roll_table
 from vegas.bots.royale_playout import RoyalePlayouts
 from vegas.bots.search import HardBot, search
+from vegas.bots.tile_model import BAD_LUCK_FINE, BLACK_BOX_MEAN, TileModel
 
 OTHERS = MediumWeights().others
 
@@ -217,8 +218,6 @@ def test_closed_casinos_take_no_dice_and_tiles_pay_their_model_in_playouts():
 
 
 def test_pay_day_high_five_and_bad_luck_in_the_model():
-    from vegas.bots.tile_model import TileModel
-
     model = TileModel((0,) * 6, pay_day=0, high_five=1, bad_luck=(2,), black_box=(3,), closed=5)
     codes = [1, 5, 0, 0, 3 << 4, 0]  # seat 0: casinos 1 and 2 (5 dice there), seat 1: casino 5
     money, after = model.activated(codes, 0, 0)
@@ -226,10 +225,8 @@ def test_pay_day_high_five_and_bad_luck_in_the_model():
     money, after = model.activated(codes, 0, 1)
     assert money == 100 and after.high_five == -1  # HIGH FIVE's token taken, once
     assert after.activated(codes, 0, 1)[0] == 0
-    assert model.round_end(
-        codes, [(0, 0, 0)] * 3 + [(0, 80, 80)] + [(0, 0, 0)] * 2, ((),) * 3 + ((80, 40),) + ((),) * 2, 2
-    ) == [
-        -50,
-        -50 + 40,
-    ]  # nobody has dice on casino 3: both fined; seat 1 took casino 4's higher card: BLACK BOX
+    paid = [(0, 0, 0)] * 3 + [(0, 80, 80)] + [(0, 0, 0)] * 2
+    notes = ((),) * 3 + ((80, 40),) + ((),) * 2
+    # nobody has dice on casino 3: both seats are fined; seat 1 took casino 4's higher card: BLACK BOX's mean
+    assert model.round_end(codes, paid, notes, 2) == [-BAD_LUCK_FINE, -BAD_LUCK_FINE + BLACK_BOX_MEAN]
     assert model.fines_now(codes, 2) == [-50, -50]
