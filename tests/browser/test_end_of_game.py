@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from playwright.sync_api import expect
 
 from vegas.record import Record
@@ -63,3 +64,24 @@ def test_the_final_standings_chart_each_players_money_and_give_their_figures(gam
         assert dialog.evaluate("d => d.scrollWidth <= d.clientWidth")
     chart.scroll_into_view_if_needed()
     game.shot("end-of-game-chart-320x700")
+
+
+@pytest.mark.parametrize("rules, lang", [("royale-basic", "de"), ("royale", "fr")])
+def test_the_narrowest_phone_never_scrolls_sideways_in_royale_in_german_and_french(game, page, rules, lang):
+    """Royale's standings have five columns and German and French their longest words: at 320 px neither the
+    table during the game nor the final standings (table, chart, figures) may be wider than the screen."""
+    page.add_init_script(f"localStorage.setItem('vegas.lang', '{lang}')")
+    page.set_viewport_size({"width": 320, "height": 700})
+    game.open(f"?seed=7&players=2&rules={rules}")
+    game.faster()
+    game.act("roll")
+    page.wait_for_selector("[data-action^=place]")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320
+    game.play_to_end(highest_value)
+    dialog = page.locator("#end-dialog[open]")
+    expect(dialog.locator("[data-testid=figures]")).to_be_visible()
+    assert dialog.evaluate("d => d.scrollWidth <= d.clientWidth")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320
+    names = dialog.locator("[data-testid=standings] > table > tbody td:nth-child(2)").all_inner_texts()
+    assert sorted(name.split()[-1] for name in names) == sorted(["Benno", {"de": "Du", "fr": "Vous"}[lang]])  # whole
+    game.shot(f"end-of-game-{rules}-{lang}-320x700")
