@@ -143,6 +143,35 @@ def test_the_chart_is_well_formed_svg_with_one_line_per_player_drawn_to_scale(pl
     assert money("en", 0) in ticks and money("en", view["over"]["chart"]["ticks"][-1]["value"]) in ticks
 
 
+def test_symbols_of_equal_money_stand_side_by_side_not_on_top_of_each_other():
+    assert render.mark_shifts([[0, 100, 250], [0, 100, 200], [0, 90, 250]]) == [
+        [-13.0, -6.5, -6.5],
+        [0.0, 6.5, 0.0],
+        [13.0, 0.0, 6.5],
+    ]
+    chart = {
+        "rounds": 2,
+        "ticks": [{"value": 0, "label": "$0"}, {"value": 300, "label": "$300,000"}],
+        "lines": [
+            {"seat": seat, "colour": "#000", "symbol": symbol, "name": name, "points": [0, 100, 250], "money": []}
+            for seat, (symbol, name) in enumerate([("▲", "Anna"), ("●", "Benno")])
+        ],
+        "x_label": "Rounds",
+        "aria": "chart",
+        "title": "Money",
+        "table_label": "table",
+        "player_label": "Player",
+        "columns": [],
+    }
+    marks = [
+        (float(m.get("x", "")), float(m.get("y", "")))
+        for m in chart_svg(render.money_chart(chart)).iter(f"{SVG}text")
+        if m.get("class") == "mark"
+    ]
+    assert len(marks) == 4 and len(set(marks)) == 4  # four symbols, none on another
+    assert len({y for _, y in marks}) == 2  # still at their money's height
+
+
 def test_the_whole_standings_dialog_is_well_formed_and_its_table_gives_the_charts_figures(played):
     html = render.standings(view_model(played.table, "en"))
     root = ET.fromstring(html)  # the whole fragment is well formed too

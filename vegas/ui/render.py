@@ -256,6 +256,24 @@ CHART_TEXT = 15
 """The room the money labels take is reckoned for text this size in drawing units (style.css: 12, phones 14)."""
 
 
+MARK_SPACING = 13
+"""Drawing units between the symbols of players who had the same money after a round (side by side)."""
+
+
+def mark_shifts(lines: list[list[int]]) -> list[list[float]]:
+    """For each line's points, how far its symbol moves sideways so that equal points stand side by side in
+    the lines' order instead of on top of each other."""
+    shared: dict[tuple[int, int], list[int]] = {}
+    for index, points in enumerate(lines):
+        for n, amount in enumerate(points):
+            shared.setdefault((n, amount), []).append(index)
+    shifts = [[0.0] * len(points) for points in lines]
+    for (n, _amount), indices in shared.items():
+        for place, index in enumerate(indices):
+            shifts[index][n] = (place - (len(indices) - 1) / 2) * MARK_SPACING
+    return shifts
+
+
 def money_chart(chart: dict[str, Any]) -> str:
     """Each player's money after each round as an inline SVG line chart: one line per player in their colour,
     their symbol at each round's point, money on the left axis, rounds below; the same figures as a table."""
@@ -289,17 +307,18 @@ def money_chart(chart: dict[str, Any]) -> str:
         f'<text class="axis-label" x="{left + width / 2}" y="{CHART_HEIGHT - 4}" text-anchor="middle">'
         f"{e(chart['x_label'])}</text>"
     )
+    shift = mark_shifts([line["points"] for line in chart["lines"]])
     lines = "".join(
         f'<g class="chart-line" data-seat="{line["seat"]}" style="--seat:{e(line["colour"])}">'
         f'<polyline points="{" ".join(f"{x(n)},{y(amount)}" for n, amount in enumerate(line["points"]))}"/>'
         + "".join(
-            f'<text class="mark" x="{x(n)}" y="{y(amount)}" text-anchor="middle" dominant-baseline="central">'
-            f"{e(line['symbol'])}</text>"
+            f'<text class="mark" x="{round(x(n) + shift[index][n], 1)}" y="{y(amount)}" text-anchor="middle" '
+            f'dominant-baseline="central">{e(line["symbol"])}</text>'
             for n, amount in enumerate(line["points"])
             if n
         )
         + "</g>"
-        for line in reversed(chart["lines"])  # the winner's line drawn last, on top
+        for index, line in reversed(list(enumerate(chart["lines"])))  # the winner's line drawn last, on top
     )
     svg = (
         f'<svg class="chart" viewBox="0 0 {CHART_WIDTH} {CHART_HEIGHT}" role="img" aria-label="{e(chart["aria"])}" '
