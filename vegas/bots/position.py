@@ -93,6 +93,8 @@ class Position:
 
         tiles = TileModel.read(obs)
         if tiles is not None:
+            if "blank" in index:
+                return None  # a seat called like the blank dice: their owners could not be told apart
             index["blank"] = len(index)
         if any(name not in index for casino in obs["casinos"] for name in casino["dice"]):
             return None  # an owner this copy does not know (the blank dice of Royale's tiles)

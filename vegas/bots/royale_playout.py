@@ -17,7 +17,7 @@ import bisect
 
 from .heuristic import MediumWeights
 from .playout import Outcome, Playouts
-from .position import BITS, NO_DICE, SHOWN, Position
+from .position import BITS, NO_DICE, SHOWN, Position, next_to_move
 from .tile_model import HIGH_FIVE_DICE, HIGH_FIVE_PAY
 
 MEDIUM_OTHERS = MediumWeights().others
@@ -54,6 +54,7 @@ class RoyalePlayouts(Playouts):
         cursor = [s * stride for s in range(players)]
         spent = [0] * players
         gained = [0] * players
+        wrapped = [False] * players
         tiles = position.tiles
         reward, pay_day, high_five, closed = (
             (tiles.reward, tiles.pay_day, tiles.high_five, tiles.closed) if tiles else (NO_REWARD, -1, -1, -1)
@@ -62,7 +63,12 @@ class RoyalePlayouts(Playouts):
         while seat >= 0:
             turns += 1
             at = cursor[seat]
-            if at + 2 > (seat + 1) * stride:  # turns passed on rolls of a closed casino only: reuse the luck
+            if at + 2 > (seat + 1) * stride:  # turns passed on rolls of a closed casino only: reuse the luck once
+                if wrapped[seat]:  # the same numbers again could pass for ever: the seat's dice stay unplaced
+                    own_left[seat] = big_left[seat] = 0
+                    seat = next_to_move(own_left, big_left, seat)
+                    continue
+                wrapped[seat] = True
                 at = seat * stride
             n = own_left[seat]
             if n:
@@ -121,19 +127,12 @@ class RoyalePlayouts(Playouts):
             elif chips[seat] and any(value - 1 != closed for value in SHOWN[mask]):  # else it passes for free
                 chips[seat] -= 1
                 spent[seat] += 1
-            for step in range(1, players + 1):
-                after_seat = (seat + step) % players
-                if own_left[after_seat] or big_left[after_seat]:
-                    seat = after_seat
-                    break
-            else:
-                seat = -1
+            seat = next_to_move(own_left, big_left, seat)
         self.turns += turns
         chip = position.chip_value
         money = [m - chip * s + g for m, s, g in zip(position.money, spent, gained, strict=True)]
         if tiles is not None:
-            money = [
-                m + t for m, t in zip(money, tiles.round_end(codes, paid_now, position.notes, players), strict=True)
-            ]
+            money = [m + t for m, t in zip(money, tiles.round_end(codes, paid_now, players), strict=True)]
         notes = [n - s for n, s in zip(position.note_counts, spent, strict=True)]
         return self.value_of(paid_now, money, notes)
+

@@ -4,9 +4,11 @@ The playouts of ``royale_playout.py`` play a whole round of the main game on the
 resolves a tile with decisions and black dice of its own, too slow to repeat thousands of times per
 decision, so the playouts count what decides a round's money and leave the rest out:
 
-- exactly, from the packed dice: a casino closed by NO ENTRY takes no dice; PAY DAY pays 10 per casino
-  holding the mover's dice; HIGH FIVE's token (100 at payout) goes to the first seat with 5 dice there;
-  BAD LUCK fines the seats with the fewest dice there 50 at the round's end; the blank dice in the
+- from the packed dice, as the rules say: a casino closed by NO ENTRY takes no dice; PAY DAY pays 10 per
+  casino holding the mover's dice; HIGH FIVE's token (100 at payout) goes to the first seat with 5 dice
+  there; BAD LUCK fines the seats with the fewest dice there 50 at the round's end. Counted as money only:
+  PAY DAY's chips and bank money do not enter the tie-break's count, and BAD LUCK's fine is not capped at
+  what the seat has (as the engine caps it); the blank dice in the
   casinos (BLOCK IT, HANDICAP) count as their owner's; what the tiles would pay if the round ended now
   (``bonus_preview``: DOUBLE DOWN, NICE DICE, the golden space, a HIGH FIVE token taken) is the seats'.
 - as a mean, to the seat that activates the tile: LUCKY PUNCH, JACKPOT (a third of its counter: a sum of 7
@@ -99,9 +101,7 @@ class TileModel:
             return money + HIGH_FIVE_PAY, replace(self, high_five=-1)
         return money, self
 
-    def round_end(
-        self, codes: list[int], paid: list[tuple[int, ...]], notes: tuple[tuple[int, ...], ...], players: int
-    ) -> list[int]:
+    def round_end(self, codes: list[int], paid: list[tuple[int, ...]], players: int) -> list[int]:
         """BAD LUCK's fines and BLACK BOX's mean at the end of the round, per seat."""
         money = [0] * players
         for casino in self.bad_luck:
@@ -111,12 +111,18 @@ class TileModel:
                 if count == fewest:
                     money[seat] -= BAD_LUCK_FINE
         for casino in self.black_box:
-            higher = notes[casino][0] if notes[casino] else 0
-            winner = next((s for s in range(players) if higher and paid[casino][s] == higher), -1)
-            if winner >= 0:
+            winner = higher_card_taker(codes[casino], paid[casino])
+            if 0 <= winner < players:
                 money[winner] += BLACK_BOX_MEAN
         return money
 
     def fines_now(self, codes: list[int], players: int) -> list[int]:
         """BAD LUCK's fines as the dice lie now (``bonus_preview`` counts them; the playouts count them at the end)."""
-        return replace(self, black_box=()).round_end(codes, [], (), players)
+        return replace(self, black_box=()).round_end(codes, [], players)
+
+
+def higher_card_taker(code: int, paid: tuple[int, ...]) -> int:
+    """The owner who takes a casino's higher card: of the owners paid, the one with most dice (-1: nobody)."""
+    owners = len(paid) - 1  # the last entry is the seats' total
+    takers = [((code >> (BITS * owner)) & 15, owner) for owner in range(owners) if paid[owner]]
+    return max(takers)[1] if takers else -1
