@@ -15,6 +15,7 @@ from vegas.bots.position import Position, pay_code, roll_table
 from vegas.bots.royale_playout import RoyalePlayouts
 from vegas.bots.search import HardBot, search
 from vegas.bots.tile_model import BAD_LUCK_FINE, BLACK_BOX_MEAN, TileModel, higher_card_taker
+from vegas.tile_actions import Power
 
 OTHERS = MediumWeights().others
 
@@ -291,3 +292,45 @@ def test_pay_day_high_five_and_bad_luck_in_the_model():
     assert higher_card_taker(2 | 4 << 4, (60, 60, 120)) == 1
     assert higher_card_taker(1 | 3 << 8, (30, 0, 60, 30)) == 2
     assert model.fines_now(codes, 2) == [-50, -50]
+
+
+def power_play_turns(count: int) -> list:
+    """Turns of random main games (POWER PLAY beside casino 1) where the seat to move may use its token."""
+    from vegas import Game
+
+    game, rng, found = Game("royale", 3, options={"force": {1: "D2"}}), random.Random(2), []
+    while len(found) < count:
+        state = game.new_initial_state()
+        while not state.is_terminal() and len(found) < count:
+            if state.is_chance_node():
+                state = state.apply(state.sample_chance(rng))
+                continue
+            actions = state.legal_actions()
+            if any(isinstance(a, Power) for a in actions):
+                found.append(state)
+            state = state.apply(rng.choice(actions))
+    return found
+
+
+def test_power_play_sets_and_places_one_die_like_the_engine():
+    checked = 0
+    for state in power_play_turns(12):
+        position = Position.read(state)
+        assert position is not None and position.roll is None
+        tiles = [c["tile"] for c in state.observation()["casinos"]]
+        for action in (a for a in state.legal_actions() if isinstance(a, Power)):
+            mine = position.set_and_placed(action.value, action.biggy)
+            assert mine.dice_left(position.to_move) == position.dice_left(position.to_move) - 1
+            engine = Position.read(state.apply(action))
+            if tiles[action.value - 1] or engine is None:
+                continue  # a tile's effect is the model's
+            assert seen(mine) == seen(engine), action
+            checked += 1
+    assert checked > 20
+
+
+def test_hard_weighs_power_play_on_the_fast_path():
+    state = power_play_turns(1)[0]
+    estimates = finish(search(state, 300, random.Random(1), work=None))
+    assert {str(e.action) for e in estimates} == {str(a) for a in state.legal_actions()}
+    assert sum(e.playouts for e in estimates) >= 290  # the whole budget: the generic path gets a twentieth

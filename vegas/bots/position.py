@@ -167,15 +167,24 @@ class Position:
         """A copy after the seat to move placed every rolled die showing ``value``; the turn passes on."""
         assert self.roll is not None
         own, neutral = self.roll
+        return self.put(value, own[value], neutral[value], 1 if value == self.big_roll else 0)
+
+    def set_and_placed(self, value: int, biggy: bool) -> Position:
+        """A copy after the seat to move, instead of rolling, set one remaining die (its Biggy or a small one)
+        to ``value`` and placed it (Royale's POWER PLAY); the turn passes on."""
+        return self.put(value, 0, 0, 1) if biggy else self.put(value, 1, 0, 0)
+
+    def put(self, value: int, small: int, neutral: int, big: int) -> Position:
+        """A copy after the seat to move put ``small`` own dice, ``neutral`` neutral dice and ``big`` Biggies
+        on casino ``value`` (its tile activated, in the main game's model); the turn passes on."""
         seat = self.to_move
-        big = 1 if value == self.big_roll else 0
         codes = self.codes[:]
-        codes[value - 1] += ((own[value] + 2 * big) << (BITS * seat)) + (neutral[value] << (BITS * (self.owners - 1)))
+        codes[value - 1] += ((small + 2 * big) << (BITS * seat)) + (neutral << (BITS * (self.owners - 1)))
         own_left = self.own_left[:]
         neutral_left = self.neutral_left[:]
         big_left = self.big_left[:]
-        own_left[seat] -= own[value]
-        neutral_left[seat] -= neutral[value]
+        own_left[seat] -= small
+        neutral_left[seat] -= neutral
         big_left[seat] -= big
         if self.tiles is None:
             return self.turn_passed(codes=codes, own_left=own_left, neutral_left=neutral_left, big_left=big_left)

@@ -26,6 +26,7 @@ from typing import Any
 
 from ..actions import Action, Place, Roll, SitOut
 from ..rules.base import State
+from ..tile_actions import Power
 from . import Thinking, finish, register_bot
 from .generic import GenericPlayouts, IdleTurns, dice_held, generic_values, is_turn
 from .guessing import obvious
@@ -104,7 +105,7 @@ def search(
     """
     actions = state.legal_actions()
     seat = state.current_player()
-    position = Position.read(state) if all(isinstance(a, (Place, Roll, SitOut)) for a in actions) else None
+    position = Position.read(state) if all(isinstance(a, (Place, Roll, SitOut, Power)) for a in actions) else None
     path: FastPath | GenericPath
     if position is not None:
         path = FastPath(position, seat, actions, policy, rng, lookahead)
@@ -192,6 +193,8 @@ def after(position: Position, action: Action) -> Position:
     """The position after a decision of the fast path (a roll leaves it to the playout to draw)."""
     if isinstance(action, Place):
         return position.placed(action.value)
+    if isinstance(action, Power):
+        return position.set_and_placed(action.value, action.biggy)
     return position.sat_out() if isinstance(action, SitOut) else position
 
 
