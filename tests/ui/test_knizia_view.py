@@ -13,9 +13,10 @@ from vegas.rules.knizia import DUEL_RULES, KniziaState, Phase
 from vegas.rules.knizia_board import TABLES
 from vegas.ui import render
 from vegas.ui.howto import how_to_view
-from vegas.ui.knizia_view import counters_placed
+from vegas.ui.knizia_view import counters_placed, duel_text
 from vegas.ui.replay import Watching
 from vegas.ui.table import HUMAN, Seat, Settings, Table, page_rules, settings_from_query
+from vegas.ui.text import t, told
 from vegas.ui.view import game_log, view_model
 
 NAMES = ("Ann", "Bo", "Cy", "Di")
@@ -141,9 +142,26 @@ def test_duel_hands_are_told_in_the_log_once_both_are_shown():
     assert game_log(table, "en")[before:] == [f"{challenger} chose in secret."]
     table.play("duel 1")
     assert game_log(table, "en")[before + 1] == (
-        f"Dice duel: {challenger} showed two hands, {defender} one hand; space {duel.space + 1} of table "
-        f"{duel.table + 1} goes to {challenger}."
+        f"Dice duel: {challenger}: two hands, {defender}: one hand. Space {duel.space + 1} of table "
+        f"{duel.table + 1}: {challenger}."
     )
+
+
+@pytest.mark.parametrize(
+    "lang, challenges_you, you_challenge, won_by_you",
+    [
+        ("en", "challenges you", "You challenge", "won by you"),
+        ("fr", "vous défie", "Vous défiez", "gagnée par vous"),
+        ("de", "fordert dich", "Du forderst", "von dir gewonnen"),
+    ],
+)
+def test_the_player_called_you_is_spoken_to_when_challenged_or_winning(lang, challenges_you, you_challenge, won_by_you):
+    """"You challenges Benno", "Vous défie", "gewonnen von Du" were wrong: the default name takes the second person."""
+    you = t(lang, "you")
+    assert duel_text(lang, "Benno", you).startswith(f"Benno {challenges_you}")
+    assert duel_text(lang, you, "Benno").startswith(f"{you_challenge} Benno")
+    assert duel_text(lang, "Ann", "Benno").count("Ann") == 1 and you not in duel_text(lang, "Ann", "Benno")
+    assert told(lang, "kz.won_by", name=you) == won_by_you
 
 
 def test_the_log_tells_every_move_in_plain_words():

@@ -205,7 +205,7 @@ def _result(table: Table, lang: str, result: int) -> dict[str, Any] | None:
     if result == DISCARDED:
         return {"text": t(lang, "kz.discarded"), "winner": None}
     style = seat_style(table, result, lang)
-    return {"text": t(lang, "kz.won_by", name=style["name"]), "winner": style}
+    return {"text": told(lang, "kz.won_by", name=style["name"]), "winner": style}
 
 
 # ---------------------------------------------------------------------- the players and the hand
@@ -271,7 +271,7 @@ def _hand(
         defender = seat_name(table, duel_state.defender, lang)
         duel = {
             "title": t(lang, "kz.duel_title", table=duel_state.table + 1, space=duel_state.space + 1),
-            "text": t(lang, "kz.duel_text", challenger=challenger, defender=defender),
+            "text": duel_text(lang, challenger, defender),
             "rule": t(lang, "kz.duel_rule"),
         }
         buttons += [
@@ -477,7 +477,16 @@ def _placed(
         return [told(lang, "kz.log.put", name=name, space=space + 1, table=at + 1)]
     other = seat_name(table, owner, lang)
     key = "kz.log.challenge" if after.phase is Phase.DUEL else "kz.log.replaced"
+    if other == t(lang, "you"):  # "challenges you", "vous défie": the player is the object here
+        return [t(lang, f"{key}.of_you", name=name, space=space + 1, table=at + 1)]
     return [told(lang, key, name=name, other=other, space=space + 1, table=at + 1)]
+
+
+def duel_text(lang: str, challenger: str, defender: str) -> str:
+    """Who challenges whom, in the second person where one of them is the player called by the default name."""
+    if defender == t(lang, "you"):
+        return t(lang, "kz.duel_text.of_you", challenger=challenger)
+    return told(lang, "kz.duel_text", name=challenger, defender=defender)
 
 
 def _dueled(table: Table, lang: str, before: KniziaState, action: DuelHand, after: KniziaState) -> list[str]:

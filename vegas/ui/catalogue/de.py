@@ -583,6 +583,7 @@ TEXT: dict[str, str] = {
     "kz.pawn_at": "Figur an Tisch {table}",
     "kz.no_pawn": "Figur noch nicht aufgestellt",
     "kz.won_by": "gewonnen von {name}",
+    "kz.won_by.you": "von dir gewonnen",
     "kz.discarded": "Chip abgelegt",
     "kz.space_free": "frei",
     "kz.space_of": "besetzt von {name}",
@@ -601,7 +602,9 @@ TEXT: dict[str, str] = {
     "kz.act.mary": "Die Mary-Chip-Karte spielen",
     "kz.act.pass": "Passen",
     "kz.duel_title": "Würfelduell an Tisch {table}, Feld {space}",
-    "kz.duel_text": "{challenger} fordert {defender} heraus: beide wählen geheim eine, zwei oder drei Hände.",
+    "kz.duel_text": "{name} fordert {defender} heraus: beide wählen geheim eine, zwei oder drei Hände.",
+    "kz.duel_text.you": "Du forderst {defender} heraus: beide wählen geheim eine, zwei oder drei Hände.",
+    "kz.duel_text.of_you": "{challenger} fordert dich heraus: beide wählen geheim eine, zwei oder drei Hände.",
     "kz.duel_rule": "Zwei Hände schlagen eine, drei schlagen zwei, eine schlägt drei.",
     "kz.hands_1": "eine Hand",
     "kz.hands_2": "zwei Hände",
@@ -645,15 +648,16 @@ TEXT: dict[str, str] = {
     "kz.log.put.you": "Du setzt einen Stein auf Feld {space} von Tisch {table}.",
     "kz.log.replaced": "{name} setzt einen Stein auf Feld {space} von Tisch {table} und ersetzt {other}.",
     "kz.log.replaced.you": "Du setzt einen Stein auf Feld {space} von Tisch {table} und ersetzt {other}.",
+    "kz.log.replaced.of_you": "{name} setzt einen Stein auf Feld {space} von Tisch {table} und ersetzt deinen.",
     "kz.log.challenge": "{name} fordert {other} um Feld {space} von Tisch {table} heraus: Würfelduell.",
     "kz.log.challenge.you": "Du forderst {other} um Feld {space} von Tisch {table} heraus: Würfelduell.",
+    "kz.log.challenge.of_you": "{name} fordert dich um Feld {space} von Tisch {table} heraus: Würfelduell.",
     "kz.log.chose": "{name} hat geheim gewählt.",
     "kz.log.chose.you": "Du hast geheim gewählt.",
     "kz.log.duel_won": (
-        "Würfelduell: {challenger} zeigt {attack}, {defender} {defence}; "
-        "Feld {space} von Tisch {table} geht an {winner}."
+        "Würfelduell: {challenger}: {attack}, {defender}: {defence}. Feld {space} von Tisch {table}: {winner}."
     ),
-    "kz.log.duel_both": "Würfelduell: {challenger} zeigt {attack}, {defender} {defence}; beide Steine gehen zurück.",
+    "kz.log.duel_both": "Würfelduell: {challenger}: {attack}, {defender}: {defence}. Beide Steine gehen zurück.",
     "kz.log.mary": "Mary Chip zieht an Tisch {table}.",
     "kz.log.scored": "Tisch {table} wird gewertet: {name} gewinnt seinen Chip mit {chip} Gold.",
     "kz.log.scored.you": "Tisch {table} wird gewertet: du gewinnst seinen Chip mit {chip} Gold.",

@@ -564,6 +564,7 @@ TEXT: dict[str, str] = {
     "kz.pawn_at": "pawn at table {table}",
     "kz.no_pawn": "pawn not placed yet",
     "kz.won_by": "won by {name}",
+    "kz.won_by.you": "won by you",
     "kz.discarded": "chip discarded",
     "kz.space_free": "free",
     "kz.space_of": "taken by {name}",
@@ -582,7 +583,9 @@ TEXT: dict[str, str] = {
     "kz.act.mary": "Play the Mary Chip card",
     "kz.act.pass": "Pass",
     "kz.duel_title": "Dice duel at table {table}, space {space}",
-    "kz.duel_text": "{challenger} challenges {defender}: each chooses one, two or three hands in secret.",
+    "kz.duel_text": "{name} challenges {defender}: each chooses one, two or three hands in secret.",
+    "kz.duel_text.you": "You challenge {defender}: each chooses one, two or three hands in secret.",
+    "kz.duel_text.of_you": "{challenger} challenges you: each chooses one, two or three hands in secret.",
     "kz.duel_rule": "Two hands beat one, three beat two, one beats three.",
     "kz.hands_1": "one hand",
     "kz.hands_2": "two hands",
@@ -626,15 +629,16 @@ TEXT: dict[str, str] = {
     "kz.log.put.you": "You put a counter on space {space} of table {table}.",
     "kz.log.replaced": "{name} put a counter on space {space} of table {table}, replacing {other}.",
     "kz.log.replaced.you": "You put a counter on space {space} of table {table}, replacing {other}.",
+    "kz.log.replaced.of_you": "{name} put a counter on space {space} of table {table}, replacing yours.",
     "kz.log.challenge": "{name} challenges {other} for space {space} of table {table}: a dice duel.",
     "kz.log.challenge.you": "You challenge {other} for space {space} of table {table}: a dice duel.",
+    "kz.log.challenge.of_you": "{name} challenges you for space {space} of table {table}: a dice duel.",
     "kz.log.chose": "{name} chose in secret.",
     "kz.log.chose.you": "You chose in secret.",
     "kz.log.duel_won": (
-        "Dice duel: {challenger} showed {attack}, {defender} {defence}; "
-        "space {space} of table {table} goes to {winner}."
+        "Dice duel: {challenger}: {attack}, {defender}: {defence}. Space {space} of table {table}: {winner}."
     ),
-    "kz.log.duel_both": "Dice duel: {challenger} showed {attack}, {defender} {defence}; both counters go back.",
+    "kz.log.duel_both": "Dice duel: {challenger}: {attack}, {defender}: {defence}. Both counters go back.",
     "kz.log.mary": "Mary Chip moves to table {table}.",
     "kz.log.scored": "Table {table} is scored: {name} wins its {chip}-gold chip.",
     "kz.log.scored.you": "Table {table} is scored: you win its {chip}-gold chip.",

@@ -580,6 +580,7 @@ TEXT: dict[str, str] = {
     "kz.pawn_at": "personnage à la table {table}",
     "kz.no_pawn": "personnage pas encore placé",
     "kz.won_by": "gagnée par {name}",
+    "kz.won_by.you": "gagnée par vous",
     "kz.discarded": "jeton écarté",
     "kz.space_free": "libre",
     "kz.space_of": "occupée par {name}",
@@ -598,7 +599,9 @@ TEXT: dict[str, str] = {
     "kz.act.mary": "Jouer la carte Mary Chip",
     "kz.act.pass": "Passer",
     "kz.duel_title": "Duel de dés à la table {table}, case {space}",
-    "kz.duel_text": "{challenger} défie {defender} : chacun choisit en secret une, deux ou trois mains.",
+    "kz.duel_text": "{name} défie {defender} : chacun choisit en secret une, deux ou trois mains.",
+    "kz.duel_text.you": "Vous défiez {defender} : chacun choisit en secret une, deux ou trois mains.",
+    "kz.duel_text.of_you": "{challenger} vous défie : chacun choisit en secret une, deux ou trois mains.",
     "kz.duel_rule": "Deux mains battent une, trois battent deux, une bat trois.",
     "kz.hands_1": "une main",
     "kz.hands_2": "deux mains",
@@ -642,17 +645,17 @@ TEXT: dict[str, str] = {
     "kz.log.put.you": "Vous posez un pion sur la case {space} de la table {table}.",
     "kz.log.replaced": "{name} pose un pion sur la case {space} de la table {table} et y remplace {other}.",
     "kz.log.replaced.you": "Vous posez un pion sur la case {space} de la table {table} et y remplacez {other}.",
+    "kz.log.replaced.of_you": "{name} pose un pion sur la case {space} de la table {table} et y remplace le vôtre.",
     "kz.log.challenge": "{name} défie {other} pour la case {space} de la table {table} : duel de dés.",
     "kz.log.challenge.you": "Vous défiez {other} pour la case {space} de la table {table} : duel de dés.",
+    "kz.log.challenge.of_you": "{name} vous défie pour la case {space} de la table {table} : duel de dés.",
     "kz.log.chose": "{name} a choisi en secret.",
     "kz.log.chose.you": "Vous avez choisi en secret.",
     "kz.log.duel_won": (
-        "Duel de dés : {challenger} montre {attack}, {defender} {defence} ; "
-        "la case {space} de la table {table} va à {winner}."
+        "Duel de dés : {challenger} : {attack}, {defender} : {defence}. Case {space} de la table {table} : {winner}."
     ),
     "kz.log.duel_both": (
-        "Duel de dés : {challenger} montre {attack}, {defender} {defence} ; "
-        "les deux pions reviennent à leurs joueurs."
+        "Duel de dés : {challenger} : {attack}, {defender} : {defence}. Les deux pions reviennent à leurs joueurs."
     ),
     "kz.log.mary": "Mary Chip avance à la table {table}.",
     "kz.log.scored": "La table {table} est décomptée : {name} gagne son jeton de {chip} or.",
