@@ -85,3 +85,24 @@ def test_the_narrowest_phone_never_scrolls_sideways_in_royale_in_german_and_fren
     names = dialog.locator("[data-testid=standings] > table > tbody td:nth-child(2)").all_inner_texts()
     assert sorted(name.split()[-1] for name in names) == sorted(["Benno", {"de": "Du", "fr": "Vous"}[lang]])  # whole
     game.shot(f"end-of-game-{rules}-{lang}-320x700")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_the_new_game_form_and_how_to_play_fit_the_narrowest_phone(game, page, lang):
+    """A rule set's long name ("Las Vegas Royale (avec tuiles casino)") widened the form past a 320 px screen, and
+    the German title of How to play pushed its close button out of the dialog."""
+    page.add_init_script(f"localStorage.setItem('vegas.lang', '{lang}')")
+    page.set_viewport_size({"width": 320, "height": 700})
+    game.open("?rules=royale&players=3&seed=5")
+    game.wait_ready()
+    page.click("header [data-ui=help]")
+    help_dialog = page.locator("#help-dialog[open]")
+    assert help_dialog.evaluate("d => d.scrollWidth <= d.clientWidth")
+    close = help_dialog.locator("[data-ui=close-dialog]").bounding_box()
+    edge = help_dialog.bounding_box()
+    assert close and edge and close["x"] + close["width"] <= edge["x"] + edge["width"]
+    page.keyboard.press("Escape")
+    game.open_form()
+    form = page.locator("#new-game-dialog[open]")
+    page.select_option("select[name=rules]", "royale")
+    assert form.evaluate("d => d.scrollWidth <= d.clientWidth")
