@@ -187,6 +187,7 @@ def _outcomes(
     from concurrent.futures.process import BrokenProcessPool
 
     pool = ProcessPoolExecutor(workers, initializer=_start_worker, initargs=(deal,))
+    interrupted = False
     try:
         for outcome in pool.map(_play_in_worker, range(games)):
             if isinstance(outcome, str):
@@ -196,8 +197,14 @@ def _outcomes(
         raise VegasError(
             "a worker process stopped in the middle of a game (did a bot exit?); --workers 1 plays in one process"
         ) from None
+    except KeyboardInterrupt:
+        interrupted = True
+        raise
     finally:
-        pool.shutdown(wait=False, cancel_futures=True)  # on an error, the games not yet begun are dropped
+        # On an error the games not yet begun are dropped, and the pool is waited for: left running, its
+        # manager thread could still be closing its pipes as Python exits, which printed a traceback after
+        # the error (once, in CI). Only Ctrl-C leaves at once.
+        pool.shutdown(wait=not interrupted, cancel_futures=True)
 
 
 _worker_deal: Deal | None = None
