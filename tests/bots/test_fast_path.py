@@ -20,13 +20,7 @@ def test_position_pays_and_places_like_the_engine(rules, players):
     for state in random_positions(rules, players, 120, seed=players):
         position = Position.read(state)
         assert position is not None
-        for casino, result in enumerate(state.payout_preview()):
-            paid = pay_code(position.notes[casino], position.codes[casino], position.owners, players)
-            expected = [0] * position.owners
-            for owner, notes in result.awards:
-                expected[owner] = sum(notes)
-            assert list(paid[:-1]) == expected
-            assert paid[-1] == sum(expected[:players])
+        assert_pays_like_the_engine(state, position)
         if position.roll is None:
             continue
         assert [Place(v) for v in position.choices()] == state.legal_actions()
@@ -42,6 +36,18 @@ def test_position_pays_and_places_like_the_engine(rules, players):
                 engine.neutral_left,
                 engine.to_move,
             )
+
+
+def assert_pays_like_the_engine(state, position: Position) -> None:
+    """Every casino pays each owner of the packed copy what the engine's payout preview gives it, and the
+    copy's last figure is what the seats take together."""
+    for casino, result in enumerate(state.payout_preview()):
+        paid = pay_code(position.notes[casino], position.codes[casino], position.owners, position.players)
+        expected = [0] * position.owners
+        for owner, notes in result.awards:
+            expected[owner] = sum(notes)
+        assert list(paid[:-1]) == expected
+        assert paid[-1] == sum(expected[: position.players])
 
 
 def test_roll_tables_hold_every_outcome_with_its_exact_weight():

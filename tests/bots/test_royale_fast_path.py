@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from tests.bots.test_fast_path import assert_pays_like_the_engine
 from tests.bots.test_legal import random_positions
 from vegas import Place
 from vegas.actions import Roll, SitOut
@@ -39,12 +40,7 @@ def test_position_pays_places_and_sits_out_like_the_engine(players):
     for state in random_positions("royale-basic", players, 300, seed=players):
         position = Position.read(state)
         assert position is not None and not position.classic
-        for casino, result in enumerate(state.payout_preview()):
-            paid = pay_code(position.notes[casino], position.codes[casino], position.owners, players)
-            expected = [0] * position.owners
-            for owner, notes in result.awards:
-                expected[owner] = sum(notes)
-            assert list(paid[:-1]) == expected
+        assert_pays_like_the_engine(state, position)
         assert sum(position.money) == sum(state.scores())
         if position.roll is None:
             continue
@@ -205,12 +201,7 @@ def test_main_game_positions_pay_and_place_like_the_engine(players):
     assert len(positions) > 100
     for state in positions:
         position = Position.read(state)
-        for casino, result in enumerate(state.payout_preview()):
-            paid = pay_code(position.notes[casino], position.codes[casino], position.owners, players)
-            expected = [0] * position.owners
-            for owner, notes in result.awards:
-                expected[owner] = sum(notes)
-            assert list(paid[:-1]) == expected
+        assert_pays_like_the_engine(state, position)
         if position.roll is None:
             continue
         places = [a for a in state.legal_actions() if isinstance(a, Place)]
