@@ -33,3 +33,20 @@ def test_the_whole_log_is_kept_by_round_collapsible_and_copied_as_text(game, pag
     assert "\n\nRound 2\n" in copied and "\n\nRound 3\n" in copied
     assert copied.endswith(f"{len(page.locator('#log li').all())}. {last}")
     game.shot("log-by-round-1280x800")
+
+
+def test_a_resumed_game_shows_the_end_of_its_log(game, page):
+    """The first render scrolls the log at the next frame (reading its height at once would lay the page
+    out an extra time before it is ready): a reload still lands on the latest move."""
+    game.open("?seed=5&players=2")
+    while (actions := game.next_choice()) is not None and "Round 3" not in page.inner_text("#board .round"):
+        places = sorted(a for a in actions if a.startswith("place "))
+        game.act(places[0] if places else actions[0])
+    assert page.evaluate("(log => log.scrollHeight > log.clientHeight + 200)(document.getElementById('log'))")
+    page.reload()
+    game.wait_ready()
+    page.wait_for_function(
+        "(log => log.scrollTop > 0 && log.scrollTop + log.clientHeight >= log.scrollHeight - 2)"
+        "(document.getElementById('log'))",
+        timeout=5_000,
+    )

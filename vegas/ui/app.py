@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from js import document, localStorage, window  # type: ignore[import-not-found]
-from pyodide.ffi import create_proxy, jsnull  # type: ignore[import-not-found]
+from pyodide.ffi import create_once_callable, create_proxy, jsnull  # type: ignore[import-not-found]
 
 from ..boundary import MAX_DEPTH, JsonProblem, nesting_depth, read_json
 from ..errors import VegasError
@@ -202,11 +202,16 @@ class App:
     def _render_log(self, view: dict[str, Any]) -> None:
         """The whole log, keeping the rounds a player collapsed and their reading place in older rounds."""
         log = _by_id("log")
+        first = _found(log.firstElementChild) is None  # the first render: nothing to keep, nothing laid out yet
         closed = frozenset(int(d.dataset.round) for d in log.querySelectorAll("details.log-round:not([open])"))
-        following = log.scrollTop + log.clientHeight >= log.scrollHeight - 40  # at the end: keep following it
+        following = first or log.scrollTop + log.clientHeight >= log.scrollHeight - 40  # at the end: follow it
         log.innerHTML = render.log(view, closed)
-        if following:
-            log.scrollTop = log.scrollHeight
+        if first:
+            # Scrolled at the next frame, when the page is laid out anyway: reading its height now would lay the
+            # whole page out once more before it is ready (80 ms of a return visit's start on a desktop).
+            window.requestAnimationFrame(create_once_callable(lambda _time: _scroll_to_end(log)))
+        elif following:
+            _scroll_to_end(log)
         rounds = view["log_rounds"]
         latest = rounds[-1]["lines"][-1] if rounds and rounds[-1]["lines"] else ""
         live = _by_id("log-latest")
@@ -761,6 +766,10 @@ def _stored(key: str) -> str | None:
     """A value from the browser's storage, or ``None``."""
     value = localStorage.getItem(key)
     return value if isinstance(value, str) else None
+
+
+def _scroll_to_end(element: Any) -> None:
+    element.scrollTop = element.scrollHeight
 
 
 def _by_id(element_id: str) -> Any:
