@@ -18,6 +18,8 @@ from static_site import write_precache
 ROOT = Path(__file__).resolve().parents[1]
 VENDOR = ROOT / "static" / "vendor"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+IMPORTED_AS = "/home/pyodide/vegas.whl"
+"""Where the page puts the wheel and imports it from (``GAME`` in ``static/boot.mjs``)."""
 
 
 PYSCRIPT_UNUSED = {"codemirror", "codemirror_commands", "codemirror_lang-python", "codemirror_language"}
@@ -90,6 +92,7 @@ def build_wheel() -> Path:
     target = wheels / "vegas.whl"
     built.rename(target)
     shutil.rmtree(ROOT / "build", ignore_errors=True)
+    subprocess.run(["node", str(ROOT / "scripts" / "compile_wheel.mjs"), str(target), IMPORTED_AS], check=True)
     return target
 
 

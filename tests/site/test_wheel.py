@@ -1,0 +1,54 @@
+"""The page's wheel (scripts/vendor.py, scripts/compile_wheel.mjs): every module's bytecode for the page's
+Python beside its source, bytecode that no file date can invalidate, and a RECORD that still lists it all."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+WHEEL = ROOT / "static" / "vendor" / "wheels" / "vegas.whl"
+sys.path.insert(0, str(ROOT / "scripts"))
+from vendor import IMPORTED_AS  # noqa: E402
+
+pytestmark = pytest.mark.skipif(not WHEEL.exists(), reason="no vendored wheel: run scripts/setup.sh")
+
+
+@pytest.fixture(scope="module")
+def wheel() -> zipfile.ZipFile:
+    return zipfile.ZipFile(WHEEL)
+
+
+def test_every_module_has_its_bytecode_beside_it(wheel):
+    names = set(wheel.namelist())
+    sources = {name for name in names if name.endswith(".py")}
+    assert "vegas/ui/app.py" in sources and len(sources) > 50
+    assert {name + "c" for name in sources} <= names
+
+
+def test_the_bytecode_is_for_one_python_and_checks_no_dates(wheel):
+    headers = {wheel.read(name)[:8] for name in wheel.namelist() if name.endswith(".pyc")}
+    magics = {header[:4] for header in headers}
+    assert len(magics) == 1  # one interpreter's
+    flags = {int.from_bytes(header[4:8], "little") for header in headers}
+    assert flags == {0b01}  # hash-based, unchecked (PEP 552)
+
+
+def test_the_bytecode_names_the_path_the_page_imports_from(wheel):
+    assert f"{IMPORTED_AS}/vegas/ui/app.py".encode() in wheel.read("vegas/ui/app.pyc")
+
+
+def test_the_record_lists_every_file_with_its_digest(wheel):
+    (record,) = [name for name in wheel.namelist() if name.endswith(".dist-info/RECORD")]
+    rows = [line.split(",") for line in wheel.read(record).decode().splitlines()]
+    listed = {name: digest for name, digest, _size in rows}
+    assert set(listed) == set(wheel.namelist())
+    for name, digest in listed.items():
+        if name != record:
+            data = wheel.read(name)
+            assert digest == "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
