@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 
-.venv/bin/ruff check vegas tests scripts
+.venv/bin/ruff check vegas tests scripts static
 .venv/bin/mypy
 
 mkdir -p artifacts

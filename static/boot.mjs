@@ -1,10 +1,12 @@
-// PyScript's interpreter module (pyscript.toml): Pyodide, restored from a memory snapshot on return visits.
+// PyScript's interpreter module (pyscript.toml): Pyodide with the game on its path, restored from a memory
+// snapshot on return visits.
 //
-// PyScript imports this module instead of pyodide.mjs and calls its loadPyodide with the options it builds;
-// this wrapper adds Pyodide's _loadSnapshot option when Cache Storage holds a snapshot for this deploy and
-// runtime (README, "Return visits"). Without one the page boots as usual and, once it is ready and idle,
-// static/snapshot-worker.mjs makes one in a worker for the next visit. The snapshot's key names the digest
-// of the game's wheel (a deploy that changes the game changes it) and the runtime's version (Pyodide also
+// index.html loads this module before PyScript, so the boot starts at once; PyScript imports the same module
+// later and its loadPyodide hands over that boot (with PyScript's output streams). The boot adds Pyodide's
+// _loadSnapshot option when Cache Storage holds a snapshot for this deploy and runtime (README, "Return
+// visits"). Without one the page boots as usual and, once it is ready and idle, static/snapshot-worker.mjs
+// makes one in a worker for the next visit. The snapshot's key names the digest of the game's wheel and of
+// static/code_cache.py (a deploy that changes the game changes it) and the runtime's version (Pyodide also
 // refuses another build); one that fails to restore is deleted and the page boots as usual. <html data-boot>
 // says which way the page booted: "snapshot", "fresh" (no snapshot yet) or "plain" (this browser keeps none);
 // <html data-snapshot> what became of the one made after a fresh boot: "kept" or "skipped".
@@ -19,19 +21,68 @@ const SWITCH = "vegas.snapshots"; // localStorage: "off" makes none (browser tes
 const TRYING = "vegas.snapshot-trying"; // localStorage: the key of a snapshot restored until the page is ready
 const FAILED = "vegas.snapshot-failed"; // localStorage: the key of a snapshot that would not restore here
 const WORKER = new URL("./snapshot-worker.mjs", import.meta.url).href;
+const CODE_CACHE = new URL("./code_cache.py", import.meta.url).href;
+// The wheel is put in Pyodide's home as it is and imported from there (zipimport): writing one file takes no
+// time, where unpacking its eighty took 50 ms of each start. The snapshot worker imports it from the same path.
+const GAME = "/home/pyodide/vegas.whl"; // IMPORTED_AS in scripts/vendor.py, named in the bytecode
+// Before the game's first module: the game on Python's path, compiled code kept (static/code_cache.py).
+const SETUP = `import sys
+if ${JSON.stringify(GAME)} not in sys.path:
+    sys.path.insert(0, ${JSON.stringify(GAME)})
+import code_cache
+code_cache.install()`;
 // Python's random state would be the snapshot's on every visit: two visits must not deal the same game.
 const FRESHEN = "import random; random.seed()";
+
+/** The stored snapshot is an older deploy's or runtime's: replaced, not counted as a failure. */
+class OtherDeploy extends Error {}
 
 function mark(way) {
   document.documentElement.dataset.boot = way;
 }
 
-async function snapshotKey() {
-  // The game's wheel is all of the site that a snapshot holds, and the service worker serves it offline too.
-  const wheel = await (await fetch(WHEEL)).arrayBuffer();
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", wheel));
+async function fetched(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`could not load the game: HTTP ${response.status} for ${url}`);
+  return response.arrayBuffer();
+}
+
+async function loadGame() {
+  const [wheel, codeCache] = await Promise.all([fetched(WHEEL), fetched(CODE_CACHE)]);
+  return { wheel, codeCache };
+}
+
+function withGame(pyodide, { wheel, codeCache }) {
+  pyodide.FS.writeFile(GAME, new Uint8Array(wheel));
+  pyodide.FS.writeFile("/home/pyodide/code_cache.py", new Uint8Array(codeCache));
+  pyodide.runPython(SETUP);
+  return pyodide;
+}
+
+async function snapshotKey({ wheel, codeCache }) {
+  // All of the site that a snapshot holds; the service worker serves both offline too.
+  const both = new Uint8Array(wheel.byteLength + codeCache.byteLength);
+  both.set(new Uint8Array(wheel));
+  both.set(new Uint8Array(codeCache), wheel.byteLength);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", both));
   const hex = Array.from(digest.subarray(0, 12), (byte) => byte.toString(16).padStart(2, "0")).join("");
   return new URL(`./.vegas-snapshot/${version}/${hex}`, location.href).href;
+}
+
+function pythonFiles(FS, folder, found = {}) {
+  let names;
+  try {
+    names = FS.readdir(folder);
+  } catch {
+    return found; // no such folder
+  }
+  for (const name of names) {
+    if (name === "." || name === "..") continue;
+    const path = `${folder}/${name}`;
+    if (FS.isDir(FS.stat(path).mode)) pythonFiles(FS, path, found);
+    else if (name.endsWith(".py")) found[path] = FS.readFile(path);
+  }
+  return found;
 }
 
 function whenReady() {
@@ -71,8 +122,12 @@ function remember(name, value) {
   }
 }
 
-async function makeSnapshot(key) {
+async function makeSnapshot(key, game) {
   await whenIdle();
+  // PyScript writes its own Python package at every start and a restored page imports it after the restore:
+  // the worker compiles it into the snapshot (static/code_cache.py).
+  const pyodide = await booting;
+  const sources = pythonFiles(pyodide.FS, `${pyodide.FS.cwd()}/pyscript`);
   let worker;
   const done = (problem) => {
     worker?.terminate();
@@ -86,45 +141,81 @@ async function makeSnapshot(key) {
   }
   worker.onmessage = ({ data }) => done(data.error);
   worker.onerror = (event) => done(event.message || "the worker failed");
-  worker.postMessage({ indexURL: INDEX_URL, wheelURL: WHEEL, cacheName: CACHE, key });
+  worker.postMessage({ indexURL: INDEX_URL, ...game, gamePath: GAME, setup: SETUP, sources, cacheName: CACHE, key });
 }
 
-export async function loadPyodide(options = {}) {
-  performance.mark("vegas:boot"); // PyScript asks for the interpreter (tests/bench/start.py reads the marks)
-  options = { ...options, indexURL: INDEX_URL };
-  let cache, key;
+// PyScript's output streams reach the interpreter through these, since it asks for the interpreter after
+// the boot has begun: until it does, Python's output goes to the console.
+const streams = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
+
+async function boot() {
+  performance.mark("vegas:boot");
+  const options = {
+    indexURL: INDEX_URL,
+    stdout: (text) => streams.stdout(text),
+    stderr: (text) => streams.stderr(text),
+  };
+  const game = loadGame();
+  const keyed = game.then(snapshotKey);
+  let cache;
   try {
     cache = await caches.open(CACHE);
-    key = await snapshotKey();
   } catch (error) {
     mark("plain"); // no Cache Storage here (a private window may refuse it): boot as usual
-    return bootPyodide(options);
+    return withGame(await bootPyodide(options), await game);
   }
   const off = remembered(SWITCH) === "off";
-  if (remembered(TRYING) === key) {
+  // At most one snapshot is kept (the worker deletes the others): it is read while its key is worked out.
+  const [request] = off ? [] : await cache.keys().catch(() => []);
+  let stored;
+  if (request && remembered(TRYING) === request.url) {
     // The last visit restored this snapshot and never became ready: it is as bad as one that fails at once.
-    await cache.delete(key).catch(() => undefined);
-    remember(FAILED, key);
+    await cache.delete(request).catch(() => undefined);
+    remember(FAILED, request.url);
+  } else if (request) {
+    stored = await cache.match(request).catch(() => undefined);
   }
-  const stored = off ? undefined : await cache.match(key).catch(() => undefined);
   if (stored) {
     try {
-      const snapshot = new Uint8Array(await stored.arrayBuffer());
-      remember(TRYING, key);
-      const pyodide = await bootPyodide({ ...options, _loadSnapshot: snapshot });
+      remember(TRYING, request.url);
+      // A promise: Pyodide fetches and compiles its WebAssembly while the snapshot is read.
+      const snapshot = Promise.all([stored.arrayBuffer(), keyed]).then(([bytes, key]) => {
+        if (key !== request.url) throw new OtherDeploy();
+        return new Uint8Array(bytes);
+      });
+      const pyodide = withGame(await bootPyodide({ ...options, _loadSnapshot: snapshot }), await game);
       pyodide.runPython(FRESHEN);
       performance.mark("vegas:restored");
       mark("snapshot");
-      whenReady().then(() => remember(TRYING, null)); // the game became ready on this snapshot
+      whenReady().then(() => {
+        remember(TRYING, null); // the game became ready on this snapshot
+        // how many compilations the snapshot's code spared this start (the browser tests read it)
+        document.documentElement.dataset.precompiled = pyodide.runPython("import code_cache; code_cache.found");
+      });
       return pyodide;
     } catch (error) {
-      console.warn("the memory snapshot could not be restored; booting as usual:", error);
-      await cache.delete(key).catch(() => undefined);
+      await cache.delete(request).catch(() => undefined);
       remember(TRYING, null);
-      remember(FAILED, key); // not made again for this deploy and runtime
+      if (!(error instanceof OtherDeploy)) {
+        console.warn("the memory snapshot could not be restored; booting as usual:", error);
+        remember(FAILED, request.url); // not made again for this deploy and runtime
+      }
     }
   }
+  const key = await keyed;
   mark("fresh");
-  if (remembered(FAILED) !== key && !off) makeSnapshot(key); // not awaited: it waits until the page is idle
-  return bootPyodide(options);
+  if (remembered(FAILED) !== key && !off) makeSnapshot(key, await game); // not awaited: it waits until idle
+  return withGame(await bootPyodide(options), await game);
+}
+
+// Begun as this module loads: PyScript itself, still loading, asks for the interpreter about 0.15 s later.
+const booting = boot();
+booting.catch(() => undefined); // PyScript reports a failed boot once it asks for it
+
+export function loadPyodide(options = {}) {
+  // PyScript passes its output streams and indexURL (ours too); with no packages in pyscript.toml, nothing else.
+  performance.mark("vegas:asked");
+  if (options.stdout) streams.stdout = options.stdout;
+  if (options.stderr) streams.stderr = options.stderr;
+  return booting;
 }

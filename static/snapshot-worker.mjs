@@ -1,21 +1,36 @@
 // Makes the memory snapshot that static/boot.mjs restores on return visits, in a worker of its own: Pyodide's
 // _makeSnapshot option wraps globalThis, which breaks the page's own interpreter (PyScript reads
 // `js.document` through it), so the page never boots with it. This worker boots a second Pyodide once the
-// page is ready and idle, imports the game (everything but vegas.ui.app, which needs the page's document),
+// page is ready and idle, imports the game as the page does (everything but vegas.ui.app, which needs the
+// page's document), compiles what a restored page would compile after its restore (static/code_cache.py),
 // and keeps the snapshot in Cache Storage under the key it is given, replacing any older one.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 
 const PRELOAD = [
   "vegas.ui.view", "vegas.ui.render", "vegas.ui.knizia_render", "vegas.ui.howto", "vegas.ui.replay",
-  "vegas.bots", "vegas.bots.coach", "vegas.rules.classic", "vegas.rules.royale", "vegas.rules.knizia",
+  "vegas.bots", "vegas.bots.basic", "vegas.bots.coach",
+  "vegas.rules.classic", "vegas.rules.royale", "vegas.rules.knizia",
 ];
 
-self.onmessage = async ({ data: { indexURL, wheelURL, cacheName, key } }) => {
+self.onmessage = async ({ data: { indexURL, wheel, codeCache, gamePath, setup, sources, cacheName, key } }) => {
   try {
     const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
-    const wheel = await (await fetch(wheelURL)).arrayBuffer();
-    pyodide.unpackArchive(wheel, "zip", { extractDir: "/home/pyodide" }); // where pyscript.toml unpacks it
+    // The game where and as the page imports it (boot.mjs): a restored module finds its package's others there.
+    pyodide.FS.writeFile(gamePath, new Uint8Array(wheel));
+    pyodide.FS.writeFile("/home/pyodide/code_cache.py", new Uint8Array(codeCache));
+    pyodide.runPython(setup);
     pyodide.runPython(`import ${PRELOAD.join(", ")}`);
+    // What a restored page compiles after its restore, compiled now: PyScript's package, as the page's copy of
+    // its files (static/code_cache.py); what the imports above compiled is no longer needed.
+    for (const [path, source] of Object.entries(sources)) {
+      pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+      pyodide.FS.writeFile(path, source);
+    }
+    pyodide.runPython(`import code_cache
+code_cache.forget()
+for path in ${JSON.stringify(Object.keys(sources))}:
+    with open(path, "rb") as source:
+        code_cache.remember(path, source.read())`);
     const snapshot = pyodide.makeMemorySnapshot();
     const cache = await caches.open(cacheName);
     for (const request of await cache.keys()) {

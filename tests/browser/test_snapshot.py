@@ -92,3 +92,33 @@ def test_a_restored_visit_that_becomes_ready_is_not_counted_as_a_failure(browser
         assert visit(game) == "snapshot"
         assert game.page.evaluate("localStorage.getItem('vegas.snapshot-trying')") is None
         assert visit(game) == "snapshot"
+
+
+def test_a_restored_visit_finds_its_compiled_code_in_the_snapshot(browser, site):
+    """PyScript's own package is compiled by the worker that made the snapshot (static/code_cache.py): a
+    restored start does not compile it again."""
+    with visitor(browser, site, snapshots=True) as (game, _):
+        first_visit_keeps_a_snapshot(game)
+        assert visit(game) == "snapshot"
+        game.page.wait_for_function("document.documentElement.dataset.precompiled !== undefined")
+        assert int(game.page.evaluate("document.documentElement.dataset.precompiled")) >= 10
+
+
+def test_an_older_deploys_snapshot_is_replaced_without_counting_as_a_failure(browser, site):
+    with visitor(browser, site, snapshots=True) as (game, _):
+        (key,) = first_visit_keeps_a_snapshot(game)
+        older = key.rsplit("/", 1)[0] + "/000000000000000000000000"
+        game.page.evaluate(
+            """async ([key, older]) => {
+                const cache = await caches.open("snapshot-pyodide");
+                await cache.put(older, await cache.match(key));
+                await cache.delete(key);
+            }""",
+            [key, older],
+        )
+        assert visit(game) == "fresh"  # not restored: it is another game's
+        assert game.page.locator("#notice").is_hidden()
+        assert game.page.evaluate("localStorage.getItem('vegas.snapshot-failed')") is None
+        game.page.wait_for_function("document.documentElement.dataset.snapshot", timeout=120_000)
+        assert game.page.evaluate(SNAPSHOTS) == [key]  # this deploy's took its place
+        assert visit(game) == "snapshot"
