@@ -11,9 +11,9 @@ visit downloads that too. "gzip" is what a host compressing every response (gzip
 computed from the same responses: GitHub Pages compresses text on its own, so it lies between the two.
 By default the site is built into a temporary folder first (``scripts/static_site.py``), exactly as
 published; ``--root`` measures a folder as it is (e.g. an older checkout, for a before/after).
-``--return-visits`` times a first visit and return visits in one profile instead (ours until ``html.ready``,
-restored from its memory snapshot; the bare page until its first Python call), desktop and a phone-sized
-viewport with the CPU slowed 4x.
+``--return-visits`` times a first visit and return visits in each of ``--profiles`` profiles instead (ours
+until ``html.ready``, restored from its memory snapshot; the bare page until its first Python call), desktop
+and a phone-sized viewport with the CPU slowed 4x.
 """
 
 from __future__ import annotations
@@ -235,47 +235,54 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "throttle": 4}
 DESKTOP = {"viewport": {"width": 1280, "height": 800}, "throttle": 1}
 
 
-def return_visits(playwright, origin: str, device: dict, repeats: int) -> dict[str, tuple[float, list[float]]]:
-    """Ours (until ``html.ready``) and the bare page (until its first Python call), each in a profile of its
-    own: a first visit, then ``repeats`` return visits with the same storage, as a player coming back has.
-    Ours waits after its first visit until its memory snapshot is kept and its service worker controls it."""
-    found = {}
-    for name, path in (("ours", "/"), ("bare", "/bench-bare.html")):
-        with tempfile.TemporaryDirectory() as profile:
-            context = playwright.chromium.launch_persistent_context(
-                profile, executable_path="/usr/bin/chromium", args=LAUNCH_ARGS, viewport=device["viewport"]
-            )
-            if name == "ours":
-                context.add_init_script(OUR_READY)
-            times = []
-            for visit_number in range(repeats + 1):
-                page = context.new_page()
-                if device["throttle"] > 1:
-                    session = context.new_cdp_session(page)
-                    session.send("Emulation.setCPUThrottlingRate", {"rate": device["throttle"]})
-                page.goto(origin + path)
-                page.wait_for_function("window.interactiveAt !== undefined", timeout=60_000, polling=100)
-                times.append(page.evaluate("window.interactiveAt") / 1000)
-                if name == "ours" and visit_number == 0:
-                    page.wait_for_function("document.documentElement.dataset.snapshot", timeout=60_000)
-                    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
-                    if page.evaluate("document.documentElement.dataset.snapshot") != "kept":
-                        print("  (ours: no memory snapshot was kept)")
-                page.close()
-            context.close()
-        found[name] = (times[0], times[1:])
+def return_visits(
+    playwright, origin: str, device: dict, repeats: int, profiles: int
+) -> dict[str, tuple[list[float], list[float]]]:
+    """Ours (until ``html.ready``) and the bare page (until its first Python call), each in ``profiles``
+    profiles of its own, the two alternating: a first visit, then ``repeats`` return visits with the same
+    storage, as a player coming back has. Ours waits after its first visit until its memory snapshot is kept
+    and its service worker controls it. Returns each page's first visits and return visits."""
+    found: dict[str, tuple[list[float], list[float]]] = {"ours": ([], []), "bare": ([], [])}
+    for _ in range(profiles):
+        for name, path in (("ours", "/"), ("bare", "/bench-bare.html")):
+            firsts, returns = found[name]
+            with tempfile.TemporaryDirectory() as profile:
+                context = playwright.chromium.launch_persistent_context(
+                    profile, executable_path="/usr/bin/chromium", args=LAUNCH_ARGS, viewport=device["viewport"]
+                )
+                if name == "ours":
+                    context.add_init_script(OUR_READY)
+                for visit_number in range(repeats + 1):
+                    page = context.new_page()
+                    if device["throttle"] > 1:
+                        session = context.new_cdp_session(page)
+                        session.send("Emulation.setCPUThrottlingRate", {"rate": device["throttle"]})
+                    page.goto(origin + path)
+                    page.wait_for_function("window.interactiveAt !== undefined", timeout=60_000, polling=100)
+                    (returns if visit_number else firsts).append(page.evaluate("window.interactiveAt") / 1000)
+                    if name == "ours" and visit_number == 0:
+                        page.wait_for_function("document.documentElement.dataset.snapshot", timeout=60_000)
+                        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+                        if page.evaluate("document.documentElement.dataset.snapshot") != "kept":
+                            print("  (ours: no memory snapshot was kept)")
+                    page.close()
+                context.close()
     return found
 
 
-def print_return_visits(playwright, origin: str, repeats: int) -> None:
-    print(f"\nfirst and return visits, one profile each, medians of {repeats} return visits")
+def print_return_visits(playwright, origin: str, repeats: int, profiles: int) -> None:
+    print(f"\nfirst and return visits: {profiles} profiles each, {repeats} return visits in each; medians")
     print(f"{'':46}{'ours':>8}{'bare':>8}{'ours/bare':>11}")
     for label, device in (("desktop 1280x800", DESKTOP), ("phone 390x844, CPU 4x slower", PHONE)):
-        found = return_visits(playwright, origin, device, repeats)
+        found = return_visits(playwright, origin, device, repeats, profiles)
         (ours_first, ours_back), (bare_first, bare_back) = found["ours"], found["bare"]
-        ours_return, bare_return = statistics.median(ours_back), statistics.median(bare_back)
-        print(f"{label + ', first visit s':46}{ours_first:8.2f}{bare_first:8.2f}{ours_first / bare_first:10.2f}x")
-        print(f"{label + ', return visit s':46}{ours_return:8.2f}{bare_return:8.2f}{ours_return / bare_return:10.2f}x")
+        for kind, ours, bare in (("first", ours_first, bare_first), ("return", ours_back, bare_back)):
+            ours_median, bare_median = statistics.median(ours), statistics.median(bare)
+            print(
+                f"{label + f', {kind} visit s':46}{ours_median:8.2f}{bare_median:8.2f}"
+                f"{ours_median / bare_median:10.2f}x",
+                flush=True,
+            )
 
 
 def main() -> None:
@@ -284,6 +291,7 @@ def main() -> None:
     parser.add_argument("--root", type=Path, help="serve this folder as it is instead of a fresh build")
     parser.add_argument("--snapshot", action="store_true", help="also time the bare page restored from a snapshot")
     parser.add_argument("--return-visits", action="store_true", help="time first and return visits instead")
+    parser.add_argument("--profiles", type=int, default=3, help="browser profiles per page for --return-visits")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as scratch:
@@ -299,7 +307,7 @@ def main() -> None:
         try:
             with counting_server(root, tally) as origin, sync_playwright() as playwright:
                 if args.return_visits:
-                    print_return_visits(playwright, origin, args.repeats)
+                    print_return_visits(playwright, origin, args.repeats, args.profiles)
                     return
                 browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=LAUNCH_ARGS)
                 for repeat in range(args.repeats):
