@@ -202,10 +202,11 @@ async function boot() {
       }
     }
   }
-  const key = await keyed;
   mark("fresh");
+  const booted = bootPyodide(options); // a first visit's boot need not wait for the wheel to download
+  const key = await keyed;
   if (remembered(FAILED) !== key && !off) makeSnapshot(key, await game); // not awaited: it waits until idle
-  return withGame(await bootPyodide(options), await game);
+  return withGame(await booted, await game);
 }
 
 // Begun as this module loads: PyScript itself, still loading, asks for the interpreter about 0.15 s later.
