@@ -194,6 +194,7 @@ async function boot() {
       });
       return pyodide;
     } catch (error) {
+      if (!(await keyed.then(() => true, () => false))) throw error; // the game itself could not be loaded
       await cache.delete(request).catch(() => undefined);
       remember(TRYING, null);
       if (!(error instanceof OtherDeploy)) {
