@@ -25,6 +25,7 @@ const CODE_CACHE = new URL("./code_cache.py", import.meta.url).href;
 // The wheel is put in Pyodide's home as it is and imported from there (zipimport): writing one file takes no
 // time, where unpacking its eighty took 50 ms of each start. The snapshot worker imports it from the same path.
 const GAME = "/home/pyodide/vegas.whl"; // IMPORTED_AS in scripts/vendor.py, named in the bytecode
+const CODE_CACHE_PATH = "/home/pyodide/code_cache.py"; // importable at once: Pyodide's home is on sys.path
 // Before the game's first module: the game on Python's path, compiled code kept (static/code_cache.py).
 const SETUP = `import sys
 if ${JSON.stringify(GAME)} not in sys.path:
@@ -54,7 +55,7 @@ async function loadGame() {
 
 function withGame(pyodide, { wheel, codeCache }) {
   pyodide.FS.writeFile(GAME, new Uint8Array(wheel));
-  pyodide.FS.writeFile("/home/pyodide/code_cache.py", new Uint8Array(codeCache));
+  pyodide.FS.writeFile(CODE_CACHE_PATH, new Uint8Array(codeCache));
   pyodide.runPython(SETUP);
   return pyodide;
 }
@@ -141,7 +142,8 @@ async function makeSnapshot(key, game) {
   }
   worker.onmessage = ({ data }) => done(data.error);
   worker.onerror = (event) => done(event.message || "the worker failed");
-  worker.postMessage({ indexURL: INDEX_URL, ...game, gamePath: GAME, setup: SETUP, sources, cacheName: CACHE, key });
+  const paths = { gamePath: GAME, codeCachePath: CODE_CACHE_PATH };
+  worker.postMessage({ indexURL: INDEX_URL, ...game, ...paths, setup: SETUP, sources, cacheName: CACHE, key });
 }
 
 // PyScript's output streams reach the interpreter through these, since it asks for the interpreter after

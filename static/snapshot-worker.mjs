@@ -12,12 +12,13 @@ const PRELOAD = [
   "vegas.rules.classic", "vegas.rules.royale", "vegas.rules.knizia",
 ];
 
-self.onmessage = async ({ data: { indexURL, wheel, codeCache, gamePath, setup, sources, cacheName, key } }) => {
+self.onmessage = async ({ data }) => {
+  const { indexURL, wheel, codeCache, gamePath, codeCachePath, setup, sources, cacheName, key } = data;
   try {
     const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
     // The game where and as the page imports it (boot.mjs): a restored module finds its package's others there.
     pyodide.FS.writeFile(gamePath, new Uint8Array(wheel));
-    pyodide.FS.writeFile("/home/pyodide/code_cache.py", new Uint8Array(codeCache));
+    pyodide.FS.writeFile(codeCachePath, new Uint8Array(codeCache));
     pyodide.runPython(setup);
     pyodide.runPython(`import ${PRELOAD.join(", ")}`);
     // What a restored page compiles after its restore, compiled now: PyScript's package, as the page's copy of
