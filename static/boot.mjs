@@ -185,6 +185,8 @@ async function boot() {
         if (key !== request.url) throw new OtherDeploy();
         return new Uint8Array(bytes);
       });
+      // Pyodide awaits it only once its own modules are loaded: until then a rejection is not unhandled.
+      snapshot.catch(() => undefined);
       const pyodide = withGame(await bootPyodide({ ...options, _loadSnapshot: snapshot }), await game);
       pyodide.runPython(FRESHEN);
       performance.mark("vegas:restored");
