@@ -17,7 +17,7 @@ from ..rules.registry import RULESETS
 from ..tile_actions import TileDraw
 from .log import log_by_round
 from .summary import SeatSummary, game_summary, money_ticks
-from .table import BLANK_COLOUR, COLOURS, NEUTRAL_COLOUR, Table, humans, pass_device, seat_name
+from .table import BLANK_COLOUR, COLOURS, NEUTRAL_COLOUR, Table, humans, kind_text, pass_device, seat_name
 from .text import join_names, money, number_word, t, told
 from .tiles import (
     action_label,
@@ -154,9 +154,7 @@ def _players(
                 "name": name,
                 "colour": colour,
                 "symbol": symbol,
-                "kind": t(lang, "kind.human")
-                if settings_seat.is_human
-                else t(lang, "kind.bot", level=t(lang, f"level.{settings_seat.kind}")),
+                "kind": kind_text(lang, settings_seat),
                 "money": money(lang, info.get("cash", info["money"])) if money_open or seat == own else None,
                 "money_yours_only": not money_open and seat == own,
                 "notes": _count_text(lang, "cards" if chips is not None else "notes", len(info["notes"])),

@@ -15,7 +15,7 @@ from ..rules.knizia import CARDS, DISCARDED, EMPTY, OPEN, KniziaState, Phase, Sc
 from ..rules.knizia_board import TABLES
 from ..rules.registry import KNIZIA_BOARD
 from .log import log_by_round
-from .table import COLOURS, Table, humans, pass_device, seat_name
+from .table import COLOURS, Table, humans, kind_text, pass_device, seat_name
 from .text import join_names, t, told
 
 KEYS = {"r": "roll", "m": "mary", "p": "pass"}
@@ -222,9 +222,7 @@ def _players(table: Table, state: KniziaState, lang: str) -> list[dict[str, Any]
         players.append(
             {
                 **style,
-                "kind": t(lang, "kind.human")
-                if settings_seat.is_human
-                else t(lang, "kind.bot", level=t(lang, f"level.{settings_seat.kind}")),
+                "kind": kind_text(lang, settings_seat),
                 "gold": t(lang, "kz.gold", gold=gold[seat]),
                 "chips": _count(lang, "kz.chips", chips[seat]),
                 "counters": _count(lang, "kz.counters", state.counters[seat]),

@@ -26,6 +26,10 @@ from .text import DEFAULT_LANGUAGE, shown_name, t, told
 SAVE_FORMAT = "vegas-save"
 SAVE_VERSION = 1
 HUMAN = "human"
+FRIEND = "friend"
+"""A seat kind on the host's table: a person playing it on another device (``link.py``)."""
+REMOTE = "remote"
+"""A seat kind on a friend's table: played on another device (the host's people and computers, other friends)."""
 
 COLOURS: dict[str, tuple[str, str]] = {
     # Okabe-Ito colours, told apart by colour-blind players, each with its own symbol as well.
@@ -107,7 +111,13 @@ class Seat:
 
     @property
     def is_human(self) -> bool:
+        """A person plays this seat at this screen."""
         return self.kind == HUMAN
+
+    @property
+    def is_remote(self) -> bool:
+        """This seat is played on another device; this screen waits for its moves."""
+        return self.kind in (FRIEND, REMOTE)
 
 
 @dataclass(frozen=True)
@@ -188,7 +198,7 @@ class Settings:
                 raise SettingsProblem("problem.name_long", max=MAX_NAME)
             if seat.colour not in COLOURS:
                 raise SettingsProblem("problem.colour", colour=seat.colour)
-            if not seat.is_human and seat.kind not in bot_names():
+            if not (seat.is_human or seat.is_remote) and seat.kind not in bot_names():
                 raise SettingsProblem("problem.level", level=seat.kind)
         if len({s.colour for s in self.seats}) != len(self.seats):
             raise SettingsProblem("problem.colours_same")
@@ -239,7 +249,12 @@ class Table:
 
     def bot_to_move(self) -> bool:
         seat = self.seat_to_move()
-        return seat is not None and not self.settings.seats[seat].is_human
+        return seat is not None and not (self.settings.seats[seat].is_human or self.settings.seats[seat].is_remote)
+
+    def remote_to_move(self) -> bool:
+        """The seat to move is played on another device."""
+        seat = self.seat_to_move()
+        return seat is not None and self.settings.seats[seat].is_remote
 
     def human_actions(self) -> list[str]:
         """The action texts the human to move may take now (empty if no human is to move)."""
@@ -308,6 +323,15 @@ def seat_name(table: Table, seat: int, lang: str) -> str:
 def humans(table: Table) -> set[int]:
     """The seats a person plays at this screen."""
     return {seat for seat, s in enumerate(table.settings.seats) if s.is_human}
+
+
+def kind_text(lang: str, seat: Seat) -> str:
+    """Who plays a seat, as its panel says it: a person here, a person on another device, or a computer level."""
+    if seat.is_human:
+        return t(lang, "kind.human")
+    if seat.is_remote:
+        return t(lang, "kind.remote")
+    return t(lang, "kind.bot", level=t(lang, f"level.{seat.kind}"))
 
 
 def pass_device(table: Table, lang: str) -> dict[str, str]:

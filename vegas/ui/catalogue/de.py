@@ -663,4 +663,57 @@ TEXT: dict[str, str] = {
     "kz.log.scored.you": "Tisch {table} wird gewertet: du gewinnst seinen Chip mit {chip} Gold.",
     "kz.log.discarded_tie": "Tisch {table} wird gewertet: niemand führt, sein Chip wird abgelegt.",
     "kz.log.discarded_empty": "Tisch {table} wird ohne Steine gewertet: sein Chip wird abgelegt.",
+    # playing with friends on other devices (link.py, network.py)
+    "kind.remote": "An einem anderen Gerät",
+    "kind.friend": "Jemand an einem anderen Gerät",
+    "link.bad_message": "Das andere Gerät hat eine Nachricht geschickt, die diese Seite nicht lesen kann.",
+    "link.unexpected": "Das andere Gerät hat „{kind}“ geschickt, das jetzt nicht zum Spiel passt.",
+    "link.bad_commitment": "Die Zusage des anderen Geräts zu den Würfeln ist fehlerhaft.",
+    "link.cheated": (
+        "Züge oder Würfel des anderen Geräts passen nicht zu den Regeln oder zur Absprache: Sie werden "
+        "abgelehnt, das Spiel bleibt, wie es war."
+    ),
+    "link.not_your_turn": "Das Gerät eines Mitspielers hat einen Zug für einen Platz geschickt, den es nicht spielt.",
+    "link.not_their_turn": (
+        "Der Gastgeber hat einen Zug für einen Platz geschickt, der deiner ist oder nicht am Zug ist."
+    ),
+    "link.other_game": "Diese Einladung gehört zu einem anderen Spiel als dem auf dieser Seite.",
+    "link.version": "Das andere Gerät hat eine andere Version des Spiels: Lade beide Seiten neu.",
+    "link.refused": "Vom anderen Gerät abgelehnt: {reason}",
+    "link.title": "Mitspieler an anderen Geräten",
+    "link.intro": (
+        "Jeder Mitspieler öffnet seine Einladung auf seinem eigenen Gerät (im selben Netz) und schickt dir "
+        "den Antwortcode, den seine Seite zeigt."
+    ),
+    "link.invite": "{name} einladen",
+    "link.invite_again": "{name} erneut einladen",
+    "link.invitation": "Einladungslink für {name}",
+    "link.qr": "Die Einladung für {name} als QR-Code",
+    "link.copy": "Kopieren",
+    "link.copied": "Kopiert",
+    "link.answer_label": "Antwortcode von {name}",
+    "link.connect": "Verbinden",
+    "link.state.waiting": "noch nicht eingeladen",
+    "link.state.invited": "eingeladen, wartet auf den Antwortcode",
+    "link.state.connecting": "verbindet…",
+    "link.state.open": "verbunden",
+    "link.state.lost": "Verbindung verloren",
+    "link.waiting_friends": "Das Spiel beginnt, sobald alle Mitspieler verbunden sind.",
+    "link.cancel": "Abbrechen",
+    "link.stun": (
+        "Über das Internet spielen: den öffentlichen STUN-Server {server} nach Adressen fragen (aus: nur im "
+        "selben Netz, keine Anfrage verlässt die Seite)"
+    ),
+    "join.title": "Du bist zu einem Spiel eingeladen",
+    "join.answer": (
+        "Schicke diesen Antwortcode an die Person, die dich eingeladen hat; das Spiel öffnet sich, sobald sie"
+        " ihn eingibt."
+    ),
+    "join.answer_qr": "Der Antwortcode als QR-Code",
+    "join.failed": "Diese Einladung ist nicht verwendbar: {reason}",
+    "join.host": "Gastgeber",
+    "join.lost": (
+        "Die Verbindung zum Gastgeber ist verloren. Bitte um eine neue Einladung: Dein Spiel bleibt auf dieser Seite."
+    ),
+    "join.waiting_move": "Warte auf {name} an einem anderen Gerät…",
 }

@@ -644,4 +644,50 @@ TEXT: dict[str, str] = {
     "kz.log.scored.you": "Table {table} is scored: you win its {chip}-gold chip.",
     "kz.log.discarded_tie": "Table {table} is scored: nobody leads, its chip is discarded.",
     "kz.log.discarded_empty": "Table {table} is scored with no counters: its chip is discarded.",
+    # playing with friends on other devices (link.py, network.py)
+    "kind.remote": "On another device",
+    "kind.friend": "A friend on another device",
+    "link.bad_message": "The other device sent a message this page cannot read.",
+    "link.unexpected": "The other device sent “{kind}”, which does not fit the game now.",
+    "link.bad_commitment": "The other device's commitment to the dice is malformed.",
+    "link.cheated": (
+        "The other device's moves or dice do not match the rules or what was agreed: they are refused, and "
+        "the game stays as it was."
+    ),
+    "link.not_your_turn": "A friend's device sent a move for a seat it does not play.",
+    "link.not_their_turn": "The host sent a move for a seat that is yours or not to move.",
+    "link.other_game": "This invitation belongs to another game than the one on this page.",
+    "link.version": "The other device runs another version of the game: reload both pages.",
+    "link.refused": "Refused from the other device: {reason}",
+    "link.title": "Friends on other devices",
+    "link.intro": (
+        "Each friend opens their invitation on their own device (same network), then sends you the answer "
+        "code their page shows."
+    ),
+    "link.invite": "Invite {name}",
+    "link.invite_again": "Invite {name} again",
+    "link.invitation": "Invitation link for {name}",
+    "link.qr": "The invitation for {name} as a QR code",
+    "link.copy": "Copy",
+    "link.copied": "Copied",
+    "link.answer_label": "Answer code from {name}",
+    "link.connect": "Connect",
+    "link.state.waiting": "not invited yet",
+    "link.state.invited": "invited, waiting for the answer code",
+    "link.state.connecting": "connecting…",
+    "link.state.open": "connected",
+    "link.state.lost": "connection lost",
+    "link.waiting_friends": "The game starts when every friend is connected.",
+    "link.cancel": "Cancel",
+    "link.stun": (
+        "Play over the internet: contact the public STUN server {server} to find addresses (off: same network"
+        " only, no request leaves the page)"
+    ),
+    "join.title": "You are invited to a game",
+    "join.answer": "Send this answer code back to whoever invited you; the game opens when they enter it.",
+    "join.answer_qr": "The answer code as a QR code",
+    "join.failed": "This invitation cannot be used: {reason}",
+    "join.host": "Host",
+    "join.lost": "The connection to the host is lost. Ask them to invite you again: your game is kept on this page.",
+    "join.waiting_move": "Waiting for {name} on another device…",
 }

@@ -662,4 +662,55 @@ TEXT: dict[str, str] = {
     "kz.log.scored.you": "La table {table} est décomptée : vous gagnez son jeton de {chip} or.",
     "kz.log.discarded_tie": "La table {table} est décomptée : personne n'est en tête, son jeton est écarté.",
     "kz.log.discarded_empty": "La table {table} est décomptée sans pion : son jeton est écarté.",
+    # playing with friends on other devices (link.py, network.py)
+    "kind.remote": "Sur un autre appareil",
+    "kind.friend": "Un ami sur un autre appareil",
+    "link.bad_message": "L'autre appareil a envoyé un message que cette page ne sait pas lire.",
+    "link.unexpected": "L'autre appareil a envoyé « {kind} », qui ne convient pas à la partie maintenant.",
+    "link.bad_commitment": "L'engagement de l'autre appareil sur les dés est mal formé.",
+    "link.cheated": (
+        "Les coups ou les dés de l'autre appareil ne respectent pas les règles ou ce qui était convenu : ils "
+        "sont refusés et la partie reste telle quelle."
+    ),
+    "link.not_your_turn": "L'appareil d'un ami a envoyé un coup pour une place qu'il ne joue pas.",
+    "link.not_their_turn": "L'hôte a envoyé un coup pour une place qui est la vôtre ou qui n'a pas la main.",
+    "link.other_game": "Cette invitation appartient à une autre partie que celle de cette page.",
+    "link.version": "L'autre appareil utilise une autre version du jeu : rechargez les deux pages.",
+    "link.refused": "Refusé de l'autre appareil : {reason}",
+    "link.title": "Amis sur d'autres appareils",
+    "link.intro": (
+        "Chaque ami ouvre son invitation sur son propre appareil (même réseau), puis vous envoie le code de "
+        "réponse affiché par sa page."
+    ),
+    "link.invite": "Inviter {name}",
+    "link.invite_again": "Inviter {name} à nouveau",
+    "link.invitation": "Lien d'invitation pour {name}",
+    "link.qr": "L'invitation pour {name} en code QR",
+    "link.copy": "Copier",
+    "link.copied": "Copié",
+    "link.answer_label": "Code de réponse de {name}",
+    "link.connect": "Connecter",
+    "link.state.waiting": "pas encore invité",
+    "link.state.invited": "invité, en attente du code de réponse",
+    "link.state.connecting": "connexion…",
+    "link.state.open": "connecté",
+    "link.state.lost": "connexion perdue",
+    "link.waiting_friends": "La partie commence quand tous les amis sont connectés.",
+    "link.cancel": "Annuler",
+    "link.stun": (
+        "Jouer par Internet : contacter le serveur STUN public {server} pour trouver les adresses (désactivé "
+        ": même réseau seulement, aucune requête ne quitte la page)"
+    ),
+    "join.title": "Vous êtes invité à une partie",
+    "join.answer": (
+        "Renvoyez ce code de réponse à la personne qui vous a invité ; la partie s'ouvre quand elle le saisit."
+    ),
+    "join.answer_qr": "Le code de réponse en code QR",
+    "join.failed": "Cette invitation est inutilisable : {reason}",
+    "join.host": "Hôte",
+    "join.lost": (
+        "La connexion avec l'hôte est perdue. Demandez-lui de vous inviter à nouveau : votre partie est "
+        "gardée sur cette page."
+    ),
+    "join.waiting_move": "En attente de {name} sur un autre appareil…",
 }
