@@ -125,6 +125,12 @@ class State(ABC):
         A rule set without hidden choices returns ``self``."""
         return self
 
+    def is_secret_choice(self) -> bool:
+        """Whether the seat to move chooses in secret (LUCKY PUNCH's tokens, a BLACK BOX split, a duel's first
+        hand): whatever it chooses, the state after looks the same to every other seat (``observation()``), and
+        the next seat to choose answers it unseen. A rule set without hidden choices never has one."""
+        return False
+
     def violations(self) -> list[str]:
         """Broken invariants of this state (conservation, consistency); empty when sound."""
         return []

@@ -442,6 +442,9 @@ class KniziaState(State):
                     projected[seat] += chip * squares[seat] / total
         return projected
 
+    def is_secret_choice(self) -> bool:
+        return self.phase is Phase.DUEL and self.duel is not None and self.duel.hands[0] == 0
+
     def determinised(self, seat: int, rng: random.Random) -> KniziaState:
         duel = self.duel
         if duel is None or duel.hands[0] == 0 or seat == duel.challenger:

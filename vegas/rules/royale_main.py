@@ -89,6 +89,9 @@ from .royale_tiles import (
     tile_of,
 )
 
+SECRET_KINDS = (StepKind.HIDE, StepKind.SPLIT)
+"""Steps whose choice the others learn only once they answered it (LUCKY PUNCH's tokens, BLACK BOX's piles)."""
+
 
 @family_member
 @dataclass(frozen=True, slots=True)
@@ -462,6 +465,9 @@ class RoyaleState(RoyaleBasicState):
             - fined[seat]
             for seat in range(players)
         ]
+
+    def is_secret_choice(self) -> bool:
+        return self.phase is Phase.EFFECT and self.steps[0].seat >= 0 and self.steps[0].kind in SECRET_KINDS
 
     def determinised(self, seat: int, rng: random.Random) -> RoyaleState:
         """LUCKY PUNCH's tokens held and a BLACK BOX split are hidden from all but the seat that chose them;

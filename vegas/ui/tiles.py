@@ -60,8 +60,6 @@ from .text import join_names, money, t, told
 Names = Callable[[int], str]
 """A seat's (or imaginary owner's) name as the page shows it."""
 
-SECRET_STEPS = ("hide", "split")
-"""Decisions another player must not see (R22): how many tokens LUCKY PUNCH's player holds, BLACK BOX's piles."""
 POWER_PLAY = "D2"
 AMOUNTS = (0, 10, 30, 40, 50, 60, 80, 100)
 
@@ -287,7 +285,7 @@ def needs_privacy(state: Any, humans: set[int]) -> bool:
     step = state.steps[0]
     if step.seat not in humans:
         return False
-    if step.kind in SECRET_STEPS:
+    if state.is_secret_choice():
         return True
     if step.kind in ("guess", "pick"):  # the secret's owner: the holder of the tokens, the splitter of the box
         owner = step.player if step.kind == "guess" else (step.seat + 1) % state.game.players
