@@ -47,6 +47,12 @@ def checked_commitment(value: object) -> str:
     return _checked_hex(value, "a commitment")
 
 
+def choice_commitment(number: int, action: str, nonce: str) -> str:
+    """What a device sends instead of a secret choice (move ``number`` of the record): it binds the device to the
+    choice, and opens only with the nonce, which the device sends once the choice has been answered."""
+    return hashlib.sha256(f"vegas-choice:{number}:{action}:".encode() + _bytes(nonce, "a nonce")).hexdigest()
+
+
 def combined_seed(parts: Sequence[str]) -> int:
     """The game's seed from every device's part, in the order the devices agreed (the host's first)."""
     if not parts:

@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 
 from vegas.fairness import FairnessProblem, check_part, combined_seed, commitment, new_part
-from vegas.ui.link import HOST, Guest, Host, LinkProblem, message, read_message
+from vegas.ui.link import HOST, Guest, Host, LinkProblem, made_secretly, message, read_message, reveal, stand_in
 from vegas.ui.table import FRIEND, HUMAN, REMOTE, Seat, Settings, Table, page_rules
 
 
@@ -218,3 +218,95 @@ def test_a_settings_seat_may_be_a_friend_or_remote_but_no_computer_plays_it() ->
     table = Table.new(settings)
     assert table.remote_to_move() and not table.bot_to_move() and not table.human_to_move()
     assert Seat("x", "orange", FRIEND).is_remote and not Seat("x", "orange", HUMAN).is_remote
+
+
+def test_a_game_taken_over_from_a_shared_one_gives_the_other_devices_seats_to_computers() -> None:
+    from vegas.ui.replay import take_over
+
+    room = started([HUMAN, FRIEND, FRIEND])
+    room.play_out(random.Random(8), moves=6)
+    friend_table = room.guests[2].table
+    assert friend_table is not None
+    taken = take_over(friend_table, 4)
+    kinds = [seat.kind for seat in taken.settings.seats]
+    assert kinds[2] == HUMAN and all(kind not in (REMOTE, FRIEND, HUMAN) for kind in kinds[:2])
+    assert taken.match.actions[:4] == friend_table.match.actions[:4]
+    assert settings_for("classic", [HUMAN, FRIEND]).played_here().seats[1].kind not in (FRIEND, REMOTE)
+
+
+SECRET_TABLES = {
+    "royale, lucky punch and black box": (
+        "royale",
+        {"force": ((1, "A1"), (2, "G1")), "tiles": 2},
+        [HUMAN, FRIEND, FRIEND],
+    ),
+    "royale, a computer among friends": (
+        "royale",
+        {"force": ((1, "G1"), (2, "A1")), "tiles": 2},
+        [FRIEND, "medium", FRIEND],
+    ),
+    "knizia duel": ("knizia-duel", {}, [FRIEND, HUMAN, FRIEND]),
+}
+
+
+@pytest.mark.parametrize("name", SECRET_TABLES)
+def test_a_secret_choice_travels_only_as_a_commitment_until_it_is_answered(name: str) -> None:
+    rules, options, kinds = SECRET_TABLES[name]
+    room = Room(replace(settings_for(rules, kinds), **options))
+    room.connect()
+    room.play_out(random.Random(name))
+    host_table = room.host.table
+    assert host_table is not None
+    messages = [json.loads(text) for text in room.sent]
+    secrets = {m["n"] for m in messages if m["t"] == "secret"}
+    assert secrets, "the game met no secret choice"
+    assert all(host_table.match.states[n].is_secret_choice() for n in secrets)
+    assert not [m for m in messages if m["t"] in ("act", "move") and m.get("n") in secrets]
+    for at, m in enumerate(messages):
+        if m["t"] == "reveal":  # only once another seat has answered it
+            assert any(earlier["t"] in ("act", "move") and earlier["n"] > m["n"] for earlier in messages[:at])
+    for guest in room.guests.values():
+        assert guest.table is not None
+        guest.table.resolve_chance()
+        host_table.resolve_chance()
+        assert guest.table.match.actions == host_table.match.actions
+        assert guest.table.state.scores() == host_table.state.scores()
+
+
+def at_a_secret(rules: str, options: dict, seed: int) -> Table:
+    table = Table.new(replace(settings_for(rules, [HUMAN, HUMAN, HUMAN]), seed=seed, **options))
+    rng = random.Random(seed)
+    while not table.state.is_secret_choice():
+        assert not table.state.is_terminal()
+        table.resolve_chance()
+        if not table.state.is_secret_choice():
+            table.match.play(rng.choice(table.state.legal_actions()))
+    return table
+
+
+@pytest.mark.parametrize("name", ["royale, lucky punch and black box", "knizia duel"])
+def test_a_secret_that_does_not_open_its_commitment_or_look_as_told_is_refused(name: str) -> None:
+    rules, options, _ = SECRET_TABLES[name]
+    mine, theirs = at_a_secret(rules, options, 11), at_a_secret(rules, options, 11)
+    number, seat = len(mine.match.actions), mine.state.current_player()
+    choice = mine.state.legal_actions()[-1]
+    mine.match.play(choice)
+    secret = made_secretly(mine, number, seat)
+    told = json.loads(secret.told())
+    with pytest.raises(LinkProblem):  # a digest that no legal choice gives
+        stand_in(at_a_secret(rules, options, 11), {**told, "seen": "0" * 64}, seat)
+    placed = stand_in(theirs, told, seat)
+    answer = theirs.state.legal_actions()[0]
+    theirs.match.play(answer)
+    before = list(theirs.match.actions)
+    for forged in (
+        {**json.loads(secret.opened()), "nonce": new_part()},
+        {**json.loads(secret.opened()), "action": str(theirs.match.states[number].legal_actions()[0])}
+        if str(theirs.match.states[number].legal_actions()[0]) != str(choice)
+        else {**json.loads(secret.opened()), "nonce": "x"},
+    ):
+        with pytest.raises(LinkProblem):
+            reveal(theirs, placed, forged)
+        assert theirs.match.actions == before
+    reveal(theirs, placed, json.loads(secret.opened()))
+    assert str(theirs.match.actions[number]) == str(choice) and theirs.match.actions[number + 1] == answer

@@ -1,4 +1,5 @@
-"""The page: binds the table to the DOM. The only module of ``vegas`` that imports ``js``/``pyodide``.
+"""The page: binds the table to the DOM. With ``network.py`` (its connections to other devices), the only module of
+``vegas`` that imports ``js``/``pyodide``.
 
 It keeps no game state of its own beyond the current ``Table``; everything shown is rendered from
 ``view_model(table)``. One click listener on the document reads ``data-action`` / ``data-ui``.
@@ -20,8 +21,10 @@ from ..errors import VegasError
 from ..rules.registry import RULESETS
 from . import render
 from .howto import how_to_view
+from .network import Network
 from .replay import Watching, from_fragment, link_fragment, shown_at, take_over
 from .table import (
+    FRIEND,
     Seat,
     Settings,
     Table,
@@ -68,6 +71,8 @@ class App:
         self.showing_payout = False
         self._continue = asyncio.Event()
         self.watching: Watching | None = None  # a replay on screen; the game in progress waits meanwhile
+        self.network = Network(self)  # friends on other devices, when the table has seats played there
+        self._round_shown = 0  # the round of the position last drawn (a friend's move may end it)
 
     # ------------------------------------------------------------------ start
 
@@ -77,8 +82,11 @@ class App:
         try:
             self.table = self._initial_table()
             self.save()  # a link's game is saved before its link leaves the address bar (a reload finds it)
+            self.network.resume(self.table)
             self.open_replay_link()
             self.render()
+            if str(window.location.hash or "").startswith("#join="):
+                asyncio.ensure_future(self.network.join(str(window.location.hash)))
         except Exception as bad:  # bad data must never leave the page dead
             self._start_over(bad)
         document.documentElement.classList.add("ready")
@@ -126,7 +134,8 @@ class App:
         if saved is not None:
             return saved
         table = Table.new(Settings.default(lang=self.lang))
-        if first_visit:  # after a refused save the form would hide the notice that says why
+        invited = str(window.location.hash or "").startswith("#join=")  # the invitation shows its own dialog
+        if first_visit and not invited:  # after a refused save the form would hide the notice that says why
             self.open_new_game(table.settings)
         return table
 
@@ -159,6 +168,8 @@ class App:
         assert self.table is not None
         bar = _by_id("replay")
         bar.hidden = self.watching is None
+        self._round_shown = getattr(self.table.state, "round", 0)
+        self.network.render_bar()
         if self.watching is not None:
             self._render_replay(self.watching, bar)
             return
@@ -242,7 +253,11 @@ class App:
         self.watch(Watching.of(shared, from_link=True))
 
     def on_hash(self, event: Any) -> None:
-        self.open_replay_link()
+        fragment = str(window.location.hash or "")
+        if fragment.startswith("#join="):  # a new invitation opened in this tab (a reconnection)
+            asyncio.ensure_future(self.network.join(fragment))
+        else:
+            self.open_replay_link()
 
     def leave_replay(self) -> None:
         if self.watching is not None and self.watching.from_link:
@@ -255,6 +270,7 @@ class App:
         """A new game from the replay's position: the same seats and the dice the game dealt from there."""
         _forget_fragment()
         self.watching = None
+        self.network.forget()
         self.table = take_over(watching.table, watching.stop.moves)
         self.payout_due = False
         self.save()
@@ -318,7 +334,7 @@ class App:
             if self.payout_due:
                 await self._show_payout(table)
                 continue
-            if table.state.is_terminal() or table.human_to_move():
+            if table.state.is_terminal() or table.human_to_move() or table.remote_to_move() or self.network.blocked:
                 self._wake.clear()
                 await self._wake.wait()
                 continue
@@ -332,6 +348,14 @@ class App:
 
     def wake(self) -> None:
         self._wake.set()
+
+    def moved_elsewhere(self) -> None:
+        """A move arrived from another device: saved and drawn, its round's payout shown if it ended one."""
+        self.save()
+        self._note_round_end(self._round_shown)
+        if not self.waiting:
+            self.render()
+        self.wake()
 
     async def step(self, table: Table) -> None:
         """One automatic step: the faces of a roll, a deal, or a computer seat's move."""
@@ -352,6 +376,7 @@ class App:
                 return
             table.play_bot_action(action)
             self._note_moves(table, state)
+            self.network.after_move()
         self.save()
         self._note_round_end(round_before)
 
@@ -492,8 +517,9 @@ class App:
 
     @property
     def waiting(self) -> bool:
-        """Nothing may be played now: the page animates, a computer thinks, or a round's payout is still to come."""
-        return self.busy or self.payout_due or self.watching is not None
+        """Nothing may be played now: the page animates, a computer thinks, a round's payout is still to come, or a
+        secret choice made on another device is being revealed."""
+        return self.busy or self.payout_due or self.watching is not None or self.network.blocked
 
     def _available(self, text: str) -> bool:
         return self.table is not None and not self.waiting and text in self.table.human_actions()
@@ -505,7 +531,11 @@ class App:
         round_before = getattr(table.state, "round", 0)
         before = table.state
         try:
-            table.play(text)
+            if self.network.is_guest:
+                self.network.play(text)  # played here, then sent to the host
+            else:
+                table.play(text)
+                self.network.after_move()
         except VegasError as bad:
             self.notice(t(self.lang, "illegal", reason=problem_text(self.lang, bad)))
             return
@@ -517,6 +547,8 @@ class App:
 
     def ui_command(self, command: str, event: Any) -> None:
         assert self.table is not None
+        if self.network.command(command, _found(event.target.closest("[data-ui]"))):
+            return
         if command == "new-game":
             _by_id("end-dialog").close() if _by_id("end-dialog").open else None
             self.open_new_game(self.table.settings)
@@ -647,10 +679,19 @@ class App:
 
     def begin(self, settings: Settings) -> None:
         _forget_link()  # the link that opened the page is done
-        self.table = Table.new(settings)
+        if any(seat.kind == FRIEND for seat in settings.seats):
+            # "You" would read as the friend on the friend's page (and its log speaks to "you")
+            self.network.host_game(settings.renamed(t(self.lang, "you"), t(self.lang, "join.host")))
+            return  # the game starts once every friend is connected (``adopt``)
+        self.network.forget()
+        self.adopt(Table.new(settings.played_here()))  # a friend's "play again": computers take the other seats
+
+    def adopt(self, table: Table) -> None:
+        """A game takes the table: a new one from the form, or one shared with friends once it starts."""
+        self.table = table
         self.payout_due = False
         self._continue.set()  # a payout still shown belongs to the old game
-        for dialog in (_by_id("end-dialog"), _by_id("payout-dialog")):
+        for dialog in (_by_id("end-dialog"), _by_id("payout-dialog"), _by_id("new-game-dialog")):
             if dialog.open:
                 dialog.close()
         self.save()

@@ -317,6 +317,8 @@ def _status(table: Table, lang: str, thinking: bool, tumbling: bool) -> str:
     name = seat_name(table, seat, lang)
     if thinking or table.bot_to_move():
         return t(lang, "thinking", name=name)
+    if table.remote_to_move():
+        return t(lang, "join.waiting_move", name=name)
     if is_tile_state(state) and state.steps:
         return step_prompt(state, lang, owner_names(table, lang)) or ""
     offered = table.human_actions()

@@ -327,6 +327,8 @@ def _status(table: Table, lang: str, thinking: bool, tumbling: bool) -> str:
     name = seat_name(table, seat, lang)
     if thinking or table.bot_to_move():
         return t(lang, "thinking", name=name)
+    if table.remote_to_move():
+        return t(lang, "join.waiting_move", name=name)
     if state.phase is Phase.PAWNS:
         return told(lang, "kz.status.pawn", name=name)
     if state.phase is Phase.PLACE:

@@ -10,17 +10,34 @@ Each page then draws every roll and deal itself from the combined seed, so the h
 moves, and a friend's page refuses any move that its own engine refuses (a tampered move, a move out of turn, a
 seat that is not the host's to move). A friend that reconnects gets the whole record again and checks that the
 moves it already had are the record's beginning.
+
+A secret choice (``State.is_secret_choice``: LUCKY PUNCH's tokens, a BLACK BOX split, a duel's first hand) leaves
+the device that made it only as a commitment and a digest of what everyone may see after it; every other device
+plays on from a stand-in choice that looks the same, the answer is made, and only then does the choice travel,
+with the nonce that opens its commitment. Each device checks it against the commitment and the digest, and
+replays the answer after the real choice. Until it arrives nobody moves (``blocked``).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
+from ..actions import Action
 from ..boundary import JsonProblem, read_json
 from ..errors import VegasError
-from ..fairness import FairnessProblem, check_part, checked_commitment, combined_seed, commitment, new_part
+from ..fairness import (
+    FairnessProblem,
+    check_part,
+    checked_commitment,
+    choice_commitment,
+    combined_seed,
+    commitment,
+    new_part,
+)
+from ..rules.base import State
 from .table import FRIEND, HUMAN, REMOTE, InvalidSave, SaveProblem, Settings, Table, Told
 
 PROTOCOL = 1
@@ -57,6 +74,92 @@ def friend_seats(settings: Settings) -> list[int]:
     return [seat for seat, s in enumerate(settings.seats) if s.kind == FRIEND]
 
 
+@dataclass
+class Secret:
+    """A secret choice, move ``number`` of the record, made by ``seat``: its commitment and the digest of what
+    everyone sees after it; on the device that made it, also the choice and the nonce that opens the commitment."""
+
+    number: int
+    seat: int
+    commit: str
+    seen: str
+    action: str | None = None
+    nonce: str | None = None
+
+    def told(self) -> str:
+        return message("secret", n=self.number, seat=self.seat, commit=self.commit, seen=self.seen)
+
+    def opened(self) -> str:
+        return message("reveal", n=self.number, action=self.action, nonce=self.nonce)
+
+
+def looks(state: State) -> str:
+    """A digest of what every seat sees of ``state`` (two secret choices that look alike have the same)."""
+    return hashlib.sha256(json.dumps(state.observation(), sort_keys=True).encode()).hexdigest()
+
+
+def made_secretly(table: Table, number: int, seat: int) -> Secret:
+    """Our own secret choice, move ``number`` of the record (already played here): what we keep until it is
+    answered; its ``told()`` message carries only the commitment."""
+    text = str(table.match.actions[number])
+    nonce = new_part()
+    seen = looks(table.match.states[number + 1])
+    return Secret(number, seat, choice_commitment(number, text, nonce), seen, text, nonce)
+
+
+def stand_in(table: Table, data: dict[str, Any], seat: int) -> Secret:
+    """Another device's secret choice: a choice that looks the same is played in its place until it is revealed."""
+    table.resolve_chance()
+    number, promised, seen = data.get("n"), data.get("commit"), data.get("seen")
+    state = table.state
+    if number != len(table.match.actions) or state.current_player() != seat or not state.is_secret_choice():
+        raise LinkProblem("link.unexpected", kind="secret")
+    try:
+        promised = checked_commitment(promised)
+    except FairnessProblem:
+        raise LinkProblem("link.bad_commitment") from None
+    alike = next((action for action in state.legal_actions() if looks(state.apply(action)) == seen), None)
+    if alike is None:  # nothing the rules allow looks like that
+        raise LinkProblem("link.cheated")
+    table.match.play(alike)
+    return Secret(number, seat, promised, str(seen))
+
+
+def answered(table: Table, secret: Secret) -> bool:
+    """Whether a seat has answered the secret choice (a player's move after it)."""
+    states = table.match.states
+    return any(not states[i].is_chance_node() for i in range(secret.number + 1, len(table.match.actions)))
+
+
+def reveal(table: Table, secret: Secret, data: dict[str, Any]) -> None:
+    """The secret choice opened: checked against its commitment and digest, then the record is played again from
+    it with the real choice and the moves that answered the stand-in."""
+    text, nonce = data.get("action"), data.get("nonce")
+    if data.get("n") != secret.number or not isinstance(text, str) or not isinstance(nonce, str):
+        raise LinkProblem("link.bad_message")
+    try:
+        opens = choice_commitment(secret.number, text, nonce) == secret.commit
+    except FairnessProblem:
+        opens = False
+    if not opens:
+        raise LinkProblem("link.cheated")
+    match = table.match
+    after = secret.number + 1
+    later: list[tuple[State, Action]] = list(zip(match.states[after:-1], match.actions[after:], strict=True))
+    rebuilt = match.until(secret.number)
+    try:
+        rebuilt.play(text)
+        if looks(rebuilt.state) != secret.seen:
+            raise LinkProblem("link.cheated")
+        for state, action in later:
+            if not state.is_chance_node():  # chance after the choice is drawn again, from the real position
+                rebuilt.advance_chance()
+                rebuilt.play(action)
+    except VegasError:
+        raise LinkProblem("link.cheated") from None
+    table.match = rebuilt
+
+
 class Host:
     """The host's side: invites friends to the seats of kind ``FRIEND``, agrees on the seed with them, then
     checks their moves and tells every friend each move made at the table."""
@@ -70,6 +173,7 @@ class Host:
         self.online: set[int] = set()
         self.table: Table | None = None
         self.sent = 0  # the table's actions that every online friend has been told about
+        self.secret: Secret | None = None  # a secret choice not yet revealed
 
     @staticmethod
     def resumed(table: Table, commits: dict[int, str], parts: dict[int, str], part: str) -> Host:
@@ -103,9 +207,25 @@ class Host:
             return self._part(seat, data.get("part"))
         if kind == "move":
             return self._move(seat, data)
+        if kind == "secret" and self.table is not None and self.secret is None:
+            self.secret = stand_in(self.table, data, seat)
+            self.sent = len(self.table.match.actions)
+            return self._others(seat, self.secret.told())
+        if kind == "reveal" and self.table is not None and self.secret is not None and self.secret.seat == seat:
+            reveal(self.table, self.secret, data)
+            self.secret = None
+            return self._others(seat, text) + self.news()
         if kind == "ping":
             return []
         raise LinkProblem("link.unexpected", kind=str(kind)[:20])
+
+    @property
+    def blocked(self) -> bool:
+        """A secret choice was answered and is not yet revealed: nobody may move."""
+        return self.table is not None and self.secret is not None and answered(self.table, self.secret)
+
+    def _others(self, seat: int, text: str) -> Outgoing:
+        return [(friend, text) for friend in self.friends if friend in self.online and friend != seat]
 
     def _commit(self, seat: int, value: object) -> Outgoing:
         try:
@@ -153,7 +273,7 @@ class Host:
         number, text = data.get("n"), data.get("action")
         if number != len(table.match.actions) or not isinstance(text, str):
             return [(seat, self._start(seat))]  # the friend is out of step: it gets the whole record again
-        if table.seat_to_move() != seat:
+        if table.seat_to_move() != seat or self.blocked:
             raise LinkProblem("link.not_your_turn")
         try:
             table.match.play(text)
@@ -171,9 +291,17 @@ class Host:
         out: Outgoing = []
         match = table.match
         for number in range(self.sent, len(match.actions)):
-            if not match.states[number].is_chance_node():
-                text = message("act", n=number, action=str(match.actions[number]))
-                out.extend((friend, text) for friend in self.friends if friend in self.online)
+            state = match.states[number]
+            if state.is_chance_node():
+                continue
+            if state.is_secret_choice():  # ours (a friend's came as a commitment and was played as a stand-in)
+                self.secret = made_secretly(table, number, state.current_player())
+                out += self._others(-1, self.secret.told())
+                continue
+            out += self._others(-1, message("act", n=number, action=str(match.actions[number])))
+            if self.secret is not None and self.secret.action is not None and number > self.secret.number:
+                out += self._others(-1, self.secret.opened())  # our secret is answered: it is shown now
+                self.secret = None
         self.sent = len(match.actions)
         return out
 
@@ -191,6 +319,7 @@ class Guest:
         self.part = new_part()
         self.settings: Settings | None = None
         self.commits: list[str] = []
+        self.secret: Secret | None = None  # a secret choice not yet revealed
 
     def receive(self, text: str) -> Outgoing:
         """A message from the host; ``LinkProblem`` if it is refused (the game stays as it was)."""
@@ -206,7 +335,16 @@ class Guest:
             self._start(data)
             return []
         if kind == "act":
-            self._act(data)
+            return self._act(data)
+        if kind == "secret" and self.table is not None and self.secret is None:
+            seat = data.get("seat")
+            if type(seat) is not int or not self.table.settings.seats[seat % len(self.table.settings.seats)].is_remote:
+                raise LinkProblem("link.not_their_turn")
+            self.secret = stand_in(self.table, data, seat)
+            return []
+        if kind == "reveal" and self.table is not None and self.secret is not None and self.secret.action is None:
+            reveal(self.table, self.secret, data)
+            self.secret = None
             return []
         if kind == "ping":
             return []
@@ -277,7 +415,12 @@ class Guest:
         if theirs[: len(ours)] != ours and ours[: len(theirs)] != theirs:
             raise LinkProblem("link.cheated")
 
-    def _act(self, data: dict[str, Any]) -> None:
+    @property
+    def blocked(self) -> bool:
+        """A secret choice was answered and is not yet revealed: nobody may move."""
+        return self.table is not None and self.secret is not None and answered(self.table, self.secret)
+
+    def _act(self, data: dict[str, Any]) -> Outgoing:
         table = self.table
         if table is None:
             raise LinkProblem("link.unexpected", kind="act")
@@ -289,20 +432,29 @@ class Guest:
         if number < len(actions):  # our own move, told back to us
             if str(actions[number]) != text:
                 raise LinkProblem("link.cheated")
-            return
-        if not table.remote_to_move():
+            return []
+        if not table.remote_to_move() or self.blocked:
             raise LinkProblem("link.not_their_turn")
         try:
             table.match.play(text)
         except VegasError:
             raise LinkProblem("link.cheated") from None
+        secret = self.secret
+        if secret is not None and secret.action is not None and answered(table, secret):
+            self.secret = None
+            return [(HOST, secret.opened())]  # our secret choice is answered: it is shown now
+        return []
 
     def play(self, text: str) -> Outgoing:
         """Our own seat's move: checked and played here, then sent to the host (who checks it again)."""
         table = self.table
-        assert table is not None
+        assert table is not None and self.seat is not None and not self.blocked
         number = len(table.match.actions)
+        secret = table.state.is_secret_choice()
         table.play(text)
+        if secret:
+            self.secret = made_secretly(table, number, self.seat)
+            return [(HOST, self.secret.told())]
         return [(HOST, message("move", n=number, action=text))]
 
     def ping(self) -> Outgoing:

@@ -7,7 +7,17 @@ from typing import Any
 
 from ..rules.registry import KNIZIA_BOARD
 from ..rules.royale_tiles import FACES
-from .table import COLOURS, HUMAN, MAX_NAME, MOST_TILES, Settings, bot_levels, offers_money_choice, offers_tiles
+from .table import (
+    COLOURS,
+    FRIEND,
+    HUMAN,
+    MAX_NAME,
+    MOST_TILES,
+    Settings,
+    bot_levels,
+    offers_money_choice,
+    offers_tiles,
+)
 from .text import LANGUAGE_NAMES, t
 
 PIPS = {1: (5,), 2: (3, 7), 3: (3, 5, 7), 4: (1, 3, 7, 9), 5: (1, 3, 5, 7, 9), 6: (1, 3, 4, 6, 7, 9)}
@@ -418,9 +428,11 @@ def new_game_form(settings: Settings, lang: str, rules_ids: list[str], max_playe
     defaults = Settings.default(max_players, settings.rules).seats
     for i in range(max_players):
         seat = settings.seats[i] if i < count else defaults[i]
-        kinds = [(HUMAN, t(lang, "kind.human"))] + [
-            (lv, t(lang, "kind.bot", level=t(lang, "level." + lv))) for lv in levels
-        ]
+        kinds = (
+            [(HUMAN, t(lang, "kind.human"))]
+            + [(lv, t(lang, "kind.bot", level=t(lang, "level." + lv))) for lv in levels]
+            + [(FRIEND, t(lang, "kind.friend"))]
+        )
         kind_options = "".join(
             f'<option value="{e(k)}"{" selected" if k == seat.kind else ""}>{e(label)}</option>' for k, label in kinds
         )

@@ -57,8 +57,9 @@ def shown_at(table: Table, moves: int) -> Table:
 
 
 def take_over(table: Table, moves: int) -> Table:
-    """A new game that goes on from the position after ``moves`` actions, with the same seats and dice."""
-    taken = Table(table.settings, table.match.until(moves))
+    """A new game that goes on from the position after ``moves`` actions, with the same seats and dice (a seat
+    played on another device is a computer's in it)."""
+    taken = Table(table.settings.played_here(), table.match.until(moves))
     taken.match.advance_chance()
     return taken
 

@@ -184,6 +184,11 @@ class Settings:
         seats = tuple(replace(s, name=new) if s.name == old else s for s in self.seats)
         return replace(self, seats=seats)
 
+    def played_here(self) -> Settings:
+        """These settings with every seat played on another device given to a computer (a game of this screen)."""
+        level = default_level()
+        return replace(self, seats=tuple(replace(s, kind=level) if s.is_remote else s for s in self.seats))
+
     def validate(self) -> None:
         """Raise ``InvalidGame`` naming the first thing the rules or the page cannot use."""
         if self.rules not in page_rules():

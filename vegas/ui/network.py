@@ -1,0 +1,429 @@
+"""The page's connections to friends on other devices: WebRTC data channels (``static/peer.mjs``) carrying the
+messages of ``link.py``, the invitation and answer dialogs, heartbeats, and what survives a reload.
+
+The host's page keeps its part of the seed and the friends' commitments beside its save, so a reloaded host
+invites its friends again into the same game; a friend's page keeps which seat it plays, so a new invitation
+from the same host continues the game it holds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import time
+from typing import Any, Protocol
+
+from js import document, localStorage, window  # type: ignore[import-not-found]
+from pyodide.code import run_js  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+
+from ..errors import VegasError
+from . import link_view
+from .link import HOST, Guest, Host, LinkProblem, Outgoing, friend_seats
+from .link_view import STUN_SERVER, FriendRow
+from .table import Settings, Table
+from .text import problem_text, t
+
+LINK_KEY = "vegas.link"
+HEARTBEAT = 2.0
+"""Seconds between the messages that tell the other side this page is still there."""
+SILENCE = 7.0
+"""Seconds without a word after which a connection counts as lost (a closed tab sends no goodbye)."""
+
+
+class Page(Protocol):
+    """What the network needs of the page (``app.App``)."""
+
+    lang: str
+    table: Table | None
+
+    def adopt(self, table: Table) -> None: ...
+
+    def moved_elsewhere(self) -> None: ...
+
+    def notice(self, message: str) -> None: ...
+
+
+class Network:
+    """One shared table's connections: a host's to each friend seat, or a friend's to its host."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.host: Host | None = None
+        self.guest: Guest | None = None
+        self.peers: dict[int, Any] = {}  # seat → peer (a friend's page: HOST → the host's peer)
+        self.states: dict[int, str] = {}
+        self.links: dict[int, str] = {}
+        self.errors: dict[int, str] = {}
+        self.heard: dict[int, float] = {}
+        self.stun = False
+        self.answer_code = ""
+        self._proxies: list[Any] = []
+        self._beating = False
+
+    # ---------------------------------------------------------------- which side this page is
+
+    @property
+    def active(self) -> bool:
+        return self.host is not None or self.guest is not None
+
+    @property
+    def is_guest(self) -> bool:
+        return self.guest is not None
+
+    @property
+    def blocked(self) -> bool:
+        """A secret choice was answered and its reveal is on its way: nobody may move meanwhile."""
+        return (self.host is not None and self.host.blocked) or (self.guest is not None and self.guest.blocked)
+
+    def host_game(self, settings: Settings) -> None:
+        """The new-game form chose friend seats: invitations first, the game once every friend is connected."""
+        self.close_all()
+        self.host = Host(settings)
+        self.states = {seat: "waiting" for seat in self.host.friends}
+        self.links, self.errors = {}, {}
+        self.show_dialog()
+
+    def resume(self, table: Table) -> None:
+        """A saved game with seats on other devices: its link comes back as it was, every connection lost."""
+        stored = _stored_link()
+        seats = [seat for seat, s in enumerate(table.settings.seats) if s.is_remote]
+        if not seats or stored is None:
+            return
+        try:
+            if stored.get("role") == "host" and friend_seats(table.settings):
+                commits = {int(k): str(v) for k, v in stored["commits"].items()}
+                parts = {int(k): str(v) for k, v in stored["parts"].items()}
+                self.host = Host.resumed(table, commits, parts, str(stored["part"]))
+                self.states = {seat: "lost" for seat in self.host.friends}
+            elif stored.get("role") == "guest" and table.settings.seats[int(stored["seat"])].is_human:
+                self.guest = Guest(table, int(stored["seat"]))
+                self.states = {HOST: "lost"}
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+            return  # a damaged link record: the game is still there to look at
+        self.render_bar()
+
+    def _remember(self) -> None:
+        if self.host is not None and self.host.table is not None:
+            data: dict[str, Any] = {
+                "role": "host",
+                "part": self.host.part,
+                "commits": self.host.commits,
+                "parts": self.host.parts,
+            }
+        elif self.guest is not None and self.guest.table is not None:
+            data = {"role": "guest", "seat": self.guest.seat}
+        else:
+            return
+        localStorage.setItem(LINK_KEY, json.dumps(data))
+
+    def forget(self) -> None:
+        """A game of this screen only: no link left to resume."""
+        self.close_all()
+        self.host = self.guest = None
+        self.states = {}
+        localStorage.removeItem(LINK_KEY)
+        self.render_bar()
+
+    def close_all(self) -> None:
+        for peer in self.peers.values():
+            with contextlib.suppress(Exception):  # a peer already gone
+                peer.close()
+        self.peers = {}
+
+    # ---------------------------------------------------------------- the host
+
+    async def invite(self, seat: int) -> None:
+        host = self.host
+        if host is None or seat not in host.friends:
+            return
+        old = self.peers.pop(seat, None)
+        if old is not None:
+            old.close()
+        self.errors.pop(seat, None)
+        try:
+            made = await (await _peer_module()).invite(_options(self.stun))
+        except Exception as bad:  # no WebRTC in this browser, …
+            self.errors[seat] = _reason(bad)
+            self.show_dialog()
+            return
+        self._bind(seat, made.peer)
+        fragment = f"#join={made.code}" + ("&stun=1" if self.stun else "")
+        self.links[seat] = f"{window.location.origin}{window.location.pathname}{fragment}"
+        self.states[seat] = "invited"
+        self.show_dialog()
+        field = document.querySelector(f'[data-testid=answer-input][data-seat="{seat}"]')
+        if field is not None:
+            field.focus()
+
+    async def connect(self, seat: int) -> None:
+        """The host entered a friend's answer code."""
+        peer = self.peers.get(seat)
+        field = document.querySelector(f'[data-testid=answer-input][data-seat="{seat}"]')
+        code = str(field.value).strip() if field is not None else ""
+        if peer is None or not code:
+            return
+        try:
+            await peer.accept(code)
+        except Exception as bad:  # a mistyped or foreign code: said, and the invitation still stands
+            self.errors[seat] = _reason(bad)
+            self.show_dialog()
+            return
+        self.errors.pop(seat, None)
+        if self.states.get(seat) != "open":  # the channel may have opened while the answer was applied
+            self.states[seat] = "connecting"
+        self._refresh()
+
+    # ---------------------------------------------------------------- a friend
+
+    async def join(self, fragment: str) -> None:
+        """A friend opened an invitation: answer it and show the answer code to send back."""
+        params = window.URLSearchParams.new(fragment.removeprefix("#"))
+        code = str(params.get("join") or "")
+        self.stun = str(params.get("stun") or "") == "1"
+        window.history.replaceState(None, "", f"{window.location.pathname}{window.location.search}")
+        table = self.page.table
+        stored = _stored_link()
+        saved_seat = stored.get("seat") if stored is not None and stored.get("role") == "guest" else None
+        if table is not None and type(saved_seat) is int and any(s.is_remote for s in table.settings.seats):
+            self.guest = Guest(table, saved_seat)  # the game this page holds, continued if the host is the same
+        else:
+            self.guest = Guest()
+        self.host = None
+        self.close_all()
+        try:
+            made = await (await _peer_module()).join(code, _options(self.stun))
+        except Exception as bad:
+            self._open(link_view.answer("", self.page.lang, _reason(bad)))
+            self.guest = None
+            return
+        self._bind(HOST, made.peer)
+        self.states = {HOST: "invited"}
+        self.answer_code = str(made.code)
+        self._open(link_view.answer(self.answer_code, self.page.lang))
+
+    def play(self, text: str) -> None:
+        """The friend's own move: played here, then sent to the host."""
+        assert self.guest is not None
+        self._send(self.guest.play(text))
+
+    # ---------------------------------------------------------------- both
+
+    def after_move(self) -> None:
+        """The host's table moved (a person here or a computer): every friend is told."""
+        if self.host is not None:
+            self._send(self.host.news())
+
+    def _bind(self, seat: int, peer: Any) -> None:
+        self.peers[seat] = peer
+        # a replaced peer's late events (its "closed", a last message) must not touch the seat's new peer
+        on_message = create_proxy(
+            lambda text: self._on_message(seat, str(text)) if self.peers.get(seat) is peer else None
+        )
+        on_state = create_proxy(
+            lambda state, *_: self._on_state(seat, str(state)) if self.peers.get(seat) is peer else None
+        )
+        self._proxies += [on_message, on_state]
+        peer.onmessage = on_message
+        peer.onstate = on_state
+
+    def _on_state(self, seat: int, state: str) -> None:
+        if state == "open":
+            self.states[seat] = "open"
+            self.heard[seat] = time.monotonic()
+            if self.host is not None:
+                self._send(self.host.connected(seat))
+                self._adopt_host_table()
+                if self.host.table is not None and all(self.states.get(f) == "open" for f in self.host.friends):
+                    self._close_dialog()  # everyone is back: the game goes on
+            self._start_heartbeat()
+        elif state == "closed":
+            self._lost(seat)
+        self._refresh()
+
+    def _on_message(self, seat: int, text: str) -> None:
+        self.heard[seat] = time.monotonic()
+        table = self.page.table
+        match = table.match if table is not None else None
+        moves = len(match.actions) if match is not None else -1
+        try:
+            if self.host is not None:
+                self._send(self.host.receive(seat, text))
+                self._adopt_host_table()
+            elif self.guest is not None:
+                self._send(self.guest.receive(text))
+                self._adopt_guest_table()
+        except LinkProblem as bad:
+            self.page.notice(t(self.page.lang, "link.refused", reason=problem_text(self.page.lang, bad)))
+            return
+        except VegasError as bad:  # anything else the engine refuses: told, the game unchanged
+            self.page.notice(t(self.page.lang, "link.refused", reason=str(bad)))
+            return
+        now = self.page.table
+        if now is not table or (now is not None and (now.match is not match or len(now.match.actions) != moves)):
+            self.page.moved_elsewhere()  # a move, or a secret choice revealed (the record played again from it)
+
+    def _adopt_host_table(self) -> None:
+        host = self.host
+        if host is not None and host.table is not None and host.table is not self.page.table:
+            self._remember()
+            self.page.adopt(host.table)
+            self._close_dialog()
+            self.render_bar()
+
+    def _adopt_guest_table(self) -> None:
+        guest = self.guest
+        if guest is not None and guest.table is not None and guest.table is not self.page.table:
+            self._remember()
+            self.page.adopt(guest.table)
+            self._close_dialog()
+            self.render_bar()
+
+    def _lost(self, seat: int) -> None:
+        peer = self.peers.pop(seat, None)
+        if peer is not None:
+            peer.close()
+        if self.states.get(seat) in ("open", "connecting"):
+            self.states[seat] = "lost"
+        if self.host is not None:
+            self.host.disconnected(seat)
+
+    def _send(self, out: Outgoing) -> None:
+        for seat, text in out:
+            peer = self.peers.get(seat)
+            if peer is not None and self.states.get(seat) == "open":
+                with contextlib.suppress(Exception):  # the channel closed under us: the heartbeat marks it lost
+                    peer.send(text)
+
+    def _start_heartbeat(self) -> None:
+        if not self._beating:
+            self._beating = True
+            asyncio.ensure_future(self._heartbeat())
+
+    async def _heartbeat(self) -> None:
+        """Pings every open connection and marks as lost one that stayed silent too long."""
+        while self.peers:
+            await asyncio.sleep(HEARTBEAT)
+            now = time.monotonic()
+            for seat in list(self.peers):
+                if self.states.get(seat) != "open":
+                    continue
+                if now - self.heard.get(seat, now) > SILENCE:
+                    self._lost(seat)
+                    self._refresh()
+            if self.host is not None:
+                self._send(self.host.ping())
+            elif self.guest is not None:
+                self._send(self.guest.ping())
+        self._beating = False
+
+    # ---------------------------------------------------------------- what the page shows
+
+    def rows(self) -> list[FriendRow]:
+        host = self.host
+        if host is None:
+            return []
+        return [
+            FriendRow(
+                seat,
+                host.settings.seats[seat].name,
+                self.states.get(seat, "waiting"),
+                self.links.get(seat, "") if self.states.get(seat) != "open" else "",
+                self.errors.get(seat, ""),
+            )
+            for seat in host.friends
+        ]
+
+    def show_dialog(self) -> None:
+        if self.host is None:
+            return
+        self._open(link_view.invitations(self.rows(), self.page.lang, self.stun, self.host.table is not None))
+
+    def _open(self, html: str) -> None:
+        document.getElementById("link-content").innerHTML = html
+        dialog = document.getElementById("link-dialog")
+        if not dialog.open:
+            dialog.showModal()
+
+    def _close_dialog(self) -> None:
+        dialog = document.getElementById("link-dialog")
+        if dialog.open:
+            dialog.close()
+
+    def _refresh(self) -> None:
+        if document.getElementById("link-dialog").open and self.host is not None:
+            self.show_dialog()
+        self.render_bar()
+
+    def render_bar(self) -> None:
+        holder = document.getElementById("link-bar")
+        table = self.page.table
+        if not self.active or table is None or not any(s.is_remote for s in table.settings.seats):
+            holder.innerHTML = ""
+            holder.hidden = True
+            return
+        host_name = t(self.page.lang, "join.host") if self.guest is not None else None
+        holder.innerHTML = link_view.bar(self.rows(), self.page.lang, host_name, self.states.get(HOST, "lost"))
+        holder.hidden = False
+
+    def command(self, command: str, element: Any) -> bool:
+        """A click on the link's controls; ``False`` for a command that is not the link's."""
+        written = element.getAttribute("data-seat") if element is not None else None
+        seat = int(written) if isinstance(written, str) and written.isdigit() else -1
+        if command in ("invite", "invite-again"):
+            self.links.pop(seat, None)  # an old invitation answered now would never connect: it goes at once
+            self.show_dialog()
+            asyncio.ensure_future(self.invite(seat))
+        elif command == "connect":
+            asyncio.ensure_future(self.connect(seat))
+        elif command == "stun":
+            self.stun = bool(element.checked)
+        elif command == "copy-invite":
+            asyncio.ensure_future(_copy(self.links.get(seat, ""), element, self.page.lang))
+        elif command == "copy-answer":
+            asyncio.ensure_future(_copy(self.answer_code, element, self.page.lang))
+        else:
+            return False
+        return True
+
+
+_MODULE: Any = None
+
+
+async def _peer_module() -> Any:
+    """``static/peer.mjs``, imported the first time a link is made (the page loads it only for this)."""
+    global _MODULE
+    if _MODULE is None:
+        # resolved against the page: an import in evaluated code would resolve against Pyodide's own module
+        address = str(window.URL.new("static/peer.mjs", document.baseURI).href)
+        _MODULE = await run_js(f"import({json.dumps(address)})")
+    return _MODULE
+
+
+def _options(stun: bool) -> Any:
+    return window.Object.fromEntries([["stun", STUN_SERVER if stun else None]])
+
+
+def _reason(bad: Exception) -> str:
+    message = str(getattr(bad, "message", "") or bad)
+    return message.removeprefix("Error: ")[:200]
+
+
+def _stored_link() -> dict[str, Any] | None:
+    raw = localStorage.getItem(LINK_KEY)
+    if not isinstance(raw, str):
+        return None
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        return None
+    return data if isinstance(data, dict) else None
+
+
+async def _copy(text: str, button: Any, lang: str) -> None:
+    try:
+        await window.navigator.clipboard.writeText(text)
+    except Exception:  # no clipboard: the text stays selectable on the page
+        return
+    button.textContent = t(lang, "link.copied")
