@@ -150,6 +150,13 @@ def test_a_friend_who_closes_the_tab_is_invited_again_and_the_game_goes_on(rtc_b
         friend.page.close()  # no goodbye: the host notices the silence
         host.page.wait_for_selector(".link-bar [data-state=lost]", timeout=30_000)
         host.shot("friends-host-lost-1280x800")
+        host.page.click(".link-bar [data-ui=computer-plays]")  # the host's word: a computer plays Benno meanwhile
+        host.page.wait_for_selector(".link-bar [data-state=computer]")
+        for _ in range(6):  # the host plays its own turns; Benno's are the computer's
+            actions = host.next_choice(timeout=20_000)
+            assert actions is not None
+            host.act(highest_value(actions))
+        assert len(final_record(host).actions) > len(played) + 6
         friend.page = friend.page.context.new_page()
         friend.page.goto(url.split("#")[0])
         friend.wait_ready()
@@ -161,6 +168,7 @@ def test_a_friend_who_closes_the_tab_is_invited_again_and_the_game_goes_on(rtc_b
         play_everywhere([host, friend], lowest_value)
         assert standings_rows(host.page) == standings_rows(friend.page)
         assert final_record(host).actions[: len(played)] == played
+        assert final_record(friend).actions == final_record(host).actions
 
 
 def test_secret_choices_between_devices_end_the_same_on_both(rtc_browser, site):

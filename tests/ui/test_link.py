@@ -53,9 +53,10 @@ class Room:
             seat = host_table.seat_to_move()
             if seat is None:
                 continue
-            if seat in self.guests and seat not in self.host.online:
+            played_by_friend = host_table.settings.seats[seat].kind == FRIEND
+            if seat in self.guests and played_by_friend and seat not in self.host.online:
                 break  # the game waits for a friend who is away
-            if seat in self.guests:
+            if seat in self.guests and played_by_friend:
                 guest = self.guests[seat]
                 assert guest.table is not None
                 guest.table.resolve_chance()
@@ -310,3 +311,31 @@ def test_a_secret_that_does_not_open_its_commitment_or_look_as_told_is_refused(n
         assert theirs.match.actions == before
     reveal(theirs, placed, json.loads(secret.opened()))
     assert str(theirs.match.actions[number]) == str(choice) and theirs.match.actions[number + 1] == answer
+
+
+def test_a_computer_plays_an_away_friends_seat_on_the_hosts_word_until_they_are_back() -> None:
+    room = started([HUMAN, FRIEND])
+    room.play_out(random.Random(9), moves=8)
+    host_table = room.host.table
+    assert host_table is not None
+    saved = Table.from_save(json.loads(json.dumps(room.guests[1].table.to_save())))  # type: ignore[union-attr]
+    room.host.computer_plays(1)
+    assert host_table.settings.seats[1].kind == FRIEND  # only once the friend is away
+    room.host.disconnected(1)
+    room.host.computer_plays(1)
+    assert host_table.settings.seats[1].kind not in (FRIEND, HUMAN, REMOTE)
+    for _ in range(40):  # the host's page plays both seats now
+        host_table.resolve_chance()
+        if host_table.state.is_terminal():
+            break
+        if host_table.bot_to_move():
+            host_table.match.play(host_table.bot().choose(host_table.state))
+        else:
+            host_table.match.play(host_table.state.legal_actions()[0])
+    with pytest.raises(LinkProblem):  # the away friend's page cannot move for the computer
+        room.host.receive(1, message("move", n=len(host_table.match.actions), action="roll"))
+    room.guests[1] = Guest(table=saved, seat=1)
+    room.connect(1)
+    assert host_table.settings.seats[1].kind == FRIEND
+    room.play_out(random.Random(10))
+    assert room.guests[1].table.state.scores() == host_table.state.scores()  # type: ignore[union-attr]

@@ -38,7 +38,7 @@ from ..fairness import (
     new_part,
 )
 from ..rules.base import State
-from .table import FRIEND, HUMAN, REMOTE, InvalidSave, SaveProblem, Settings, Table, Told
+from .table import FRIEND, HUMAN, REMOTE, InvalidSave, SaveProblem, Settings, Table, Told, default_level
 
 PROTOCOL = 1
 MAX_MESSAGE = 1_000_000
@@ -179,6 +179,7 @@ class Host:
     def resumed(table: Table, commits: dict[int, str], parts: dict[int, str], part: str) -> Host:
         """The host of a game already started (a reloaded page): friends that come back get its record."""
         host = Host(table.settings, part)
+        host.friends = sorted(commits)  # every friend that took part in the seed, whoever plays the seat now
         host.commits, host.parts, host.table = dict(commits), dict(parts), table
         host.sent = len(table.match.actions)
         return host
@@ -189,6 +190,8 @@ class Host:
         """A friend's channel to ``seat`` opened: a game in progress is sent whole, else the seed is agreed."""
         self.online.add(seat)
         if self.table is not None:
+            if self.table.settings.seats[seat].kind != FRIEND:  # back from a computer's care
+                self.table.settings = self.table.settings.with_kind(seat, FRIEND)
             return [(seat, self._start(seat))]
         self.commits.pop(seat, None)  # a friend that comes back before the start commits anew
         self.parts.pop(seat, None)
@@ -196,6 +199,11 @@ class Host:
 
     def disconnected(self, seat: int) -> None:
         self.online.discard(seat)
+
+    def computer_plays(self, seat: int) -> None:
+        """On the host's word, a computer plays a friend's seat while the friend is away (until they reconnect)."""
+        if self.table is not None and seat in self.friends and seat not in self.online:
+            self.table.settings = self.table.settings.with_kind(seat, default_level())
 
     def receive(self, seat: int, text: str) -> Outgoing:
         """A message from the friend at ``seat``; ``LinkProblem`` if it is refused (nothing changes then)."""
@@ -273,7 +281,7 @@ class Host:
         number, text = data.get("n"), data.get("action")
         if number != len(table.match.actions) or not isinstance(text, str):
             return [(seat, self._start(seat))]  # the friend is out of step: it gets the whole record again
-        if table.seat_to_move() != seat or self.blocked:
+        if table.seat_to_move() != seat or self.blocked or table.settings.seats[seat].kind != FRIEND:
             raise LinkProblem("link.not_your_turn")
         try:
             table.match.play(text)

@@ -19,7 +19,7 @@ class FriendRow:
 
     seat: int
     name: str
-    state: str  # "waiting", "invited", "connecting", "open", "lost"
+    state: str  # "waiting", "invited", "connecting", "open", "lost", "computer"
     link: str = ""  # the invitation, once made
     error: str = ""
 
@@ -91,15 +91,19 @@ def bar(rows: list[FriendRow], lang: str, host_name: str | None, host_state: str
         if host_state == "lost":
             items.append(f"<li>{e(t(lang, 'join.lost'))}</li>")
     else:
-        items = [
-            f'<li data-state="{e(row.state)}">{e(row.name)}: {e(t(lang, "link.state." + row.state))}'
-            + (
-                f' <button type="button" data-ui="invite-again" data-seat="{row.seat}">'
-                f"{e(t(lang, 'link.invite_again', name=row.name))}</button>"
-                if row.state != "open"
-                else ""
-            )
-            + "</li>"
-            for row in rows
-        ]
+        items = [_friend_item(row, lang) for row in rows]
     return f'<ul class="link-bar" aria-label="{e(t(lang, "link.title"))}">{"".join(items)}</ul>'
+
+
+def _friend_item(row: FriendRow, lang: str) -> str:
+    """A friend's connection on the host's bar, with what the host may do about a lost one."""
+    item = f'<li data-state="{e(row.state)}">{e(row.name)}: {e(t(lang, "link.state." + row.state))}'
+    if row.state != "open":
+        item += _button("invite-again", row, t(lang, "link.invite_again", name=row.name))
+    if row.state == "lost":
+        item += _button("computer-plays", row, t(lang, "link.computer_plays", name=row.name))
+    return item + "</li>"
+
+
+def _button(command: str, row: FriendRow, text: str) -> str:
+    return f' <button type="button" data-ui="{command}" data-seat="{row.seat}">{e(text)}</button>'

@@ -22,7 +22,7 @@ from ..errors import VegasError
 from . import link_view
 from .link import HOST, Guest, Host, LinkProblem, Outgoing, friend_seats
 from .link_view import STUN_SERVER, FriendRow
-from .table import Settings, Table
+from .table import FRIEND, Settings, Table
 from .text import problem_text, t
 
 LINK_KEY = "vegas.link"
@@ -324,16 +324,14 @@ class Network:
         host = self.host
         if host is None:
             return []
-        return [
-            FriendRow(
-                seat,
-                host.settings.seats[seat].name,
-                self.states.get(seat, "waiting"),
-                self.links.get(seat, "") if self.states.get(seat) != "open" else "",
-                self.errors.get(seat, ""),
-            )
-            for seat in host.friends
-        ]
+        return [self._row(host, seat) for seat in host.friends]
+
+    def _row(self, host: Host, seat: int) -> FriendRow:
+        state = self.states.get(seat, "waiting")
+        if state == "lost" and host.table is not None and host.table.settings.seats[seat].kind != FRIEND:
+            state = "computer"
+        link = self.links.get(seat, "") if state != "open" else ""
+        return FriendRow(seat, host.settings.seats[seat].name, state, link, self.errors.get(seat, ""))
 
     def show_dialog(self) -> None:
         if self.host is None:
@@ -358,8 +356,8 @@ class Network:
 
     def render_bar(self) -> None:
         holder = document.getElementById("link-bar")
-        table = self.page.table
-        if not self.active or table is None or not any(s.is_remote for s in table.settings.seats):
+        shared = self.host.table if self.host is not None else self.guest.table if self.guest is not None else None
+        if shared is None or shared is not self.page.table:
             holder.innerHTML = ""
             holder.hidden = True
             return
@@ -375,6 +373,10 @@ class Network:
             self.links.pop(seat, None)  # an old invitation answered now would never connect: it goes at once
             self.show_dialog()
             asyncio.ensure_future(self.invite(seat))
+        elif command == "computer-plays" and self.host is not None:
+            self.host.computer_plays(seat)
+            self.render_bar()
+            self.page.moved_elsewhere()  # saved with the computer in the seat, and the computer moves if it is due
         elif command == "connect":
             asyncio.ensure_future(self.connect(seat))
         elif command == "stun":

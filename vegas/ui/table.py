@@ -184,6 +184,10 @@ class Settings:
         seats = tuple(replace(s, name=new) if s.name == old else s for s in self.seats)
         return replace(self, seats=seats)
 
+    def with_kind(self, seat: int, kind: str) -> Settings:
+        """These settings with ``seat`` played by ``kind`` (a computer level, ``FRIEND``, …)."""
+        return replace(self, seats=tuple(replace(s, kind=kind) if i == seat else s for i, s in enumerate(self.seats)))
+
     def played_here(self) -> Settings:
         """These settings with every seat played on another device given to a computer (a game of this screen)."""
         level = default_level()

@@ -698,6 +698,8 @@ TEXT: dict[str, str] = {
     "link.state.connecting": "verbindet…",
     "link.state.open": "verbunden",
     "link.state.lost": "Verbindung verloren",
+    "link.state.computer": "vom Computer gespielt, bis er zurück ist",
+    "link.computer_plays": "Den Computer für {name} spielen lassen",
     "link.waiting_friends": "Das Spiel beginnt, sobald alle Mitspieler verbunden sind.",
     "link.cancel": "Abbrechen",
     "link.stun": (

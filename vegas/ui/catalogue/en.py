@@ -677,6 +677,8 @@ TEXT: dict[str, str] = {
     "link.state.connecting": "connecting…",
     "link.state.open": "connected",
     "link.state.lost": "connection lost",
+    "link.state.computer": "played by the computer until they are back",
+    "link.computer_plays": "Let the computer play for {name}",
     "link.waiting_friends": "The game starts when every friend is connected.",
     "link.cancel": "Cancel",
     "link.stun": (

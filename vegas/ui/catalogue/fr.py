@@ -695,6 +695,8 @@ TEXT: dict[str, str] = {
     "link.state.connecting": "connexion…",
     "link.state.open": "connecté",
     "link.state.lost": "connexion perdue",
+    "link.state.computer": "joué par l'ordinateur jusqu'à son retour",
+    "link.computer_plays": "Laisser l'ordinateur jouer pour {name}",
     "link.waiting_friends": "La partie commence quand tous les amis sont connectés.",
     "link.cancel": "Annuler",
     "link.stun": (
