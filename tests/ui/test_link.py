@@ -96,9 +96,37 @@ def test_the_seed_is_every_part_combined_and_the_host_reveals_only_after_every_c
     assert room.host.table is not None
     parts = [room.host.part, room.guests[1].part, room.guests[2].part]
     assert room.host.table.seed == combined_seed(parts)
-    commits_at = next(i for i, text in enumerate(room.sent) if '"commits"' in text)
-    commit_texts = [i for i, text in enumerate(room.sent) if text.startswith('{"t":"commit",')]
-    assert len(commit_texts) == 2 and max(commit_texts) < commits_at  # every commitment before any part
+    kinds = [json.loads(text)["t"] for text in room.sent]
+    assert kinds.count("commits") == 2  # one list to each friend, after every commitment and before any part
+    first_list, first_part = kinds.index("commits"), kinds.index("part")
+    assert "commit" not in kinds[first_list:] and first_list < first_part
+    assert all('"part"' not in text or kind in ("part", "start") for text, kind in zip(room.sent, kinds, strict=True))
+
+
+def test_a_friend_connecting_before_the_start_makes_everyone_commit_anew_and_once() -> None:
+    room = Room(settings_for("classic", [HUMAN, FRIEND, FRIEND]))
+    room.connect(1)
+    first = room.host.part
+    with pytest.raises(LinkProblem):  # a second commitment in one agreement
+        room.host.receive(1, message("commit", commit=commitment(new_part())))
+    room.connect(2)
+    assert room.host.part != first and room.host.table is not None
+    with pytest.raises(LinkProblem):  # a second list of commitments after our part was sent
+        room.guests[1].receive(message("commits", commits=[commitment(new_part())] * 3))
+
+
+def test_a_host_that_picks_its_part_after_seeing_the_friends_is_caught() -> None:
+    host, guest = Host(settings_for("classic", [HUMAN, FRIEND])), Guest()
+    host.online.add(1)
+    ((_, seat_message),) = host._agree_anew()
+    ((_, commit_message),) = guest.receive(seat_message)
+    ((_, commitments),) = host.receive(1, commit_message)
+    ((_, part_message),) = guest.receive(commitments)
+    host.part = new_part()  # the host knows the friend's part now, and picks its own to suit it
+    ((_, start),) = host.receive(1, part_message)
+    with pytest.raises(LinkProblem):  # its commitment is not the one announced before the friend's part
+        guest.receive(start)
+    assert guest.table is None
 
 
 def test_parts_and_commitments() -> None:
@@ -332,10 +360,143 @@ def test_a_computer_plays_an_away_friends_seat_on_the_hosts_word_until_they_are_
             host_table.match.play(host_table.bot().choose(host_table.state))
         else:
             host_table.match.play(host_table.state.legal_actions()[0])
+    host_table.resolve_chance()
     with pytest.raises(LinkProblem):  # the away friend's page cannot move for the computer
         room.host.receive(1, message("move", n=len(host_table.match.actions), action="roll"))
     room.guests[1] = Guest(table=saved, seat=1)
     room.connect(1)
     assert host_table.settings.seats[1].kind == FRIEND
     room.play_out(random.Random(10))
+    assert room.guests[1].table.state.scores() == host_table.state.scores()  # type: ignore[union-attr]
+
+
+def room_at_secret(owner: int) -> Room:
+    """Two seats (the host's and a friend's) with LUCKY PUNCH forced each round, played until ``owner`` is to make
+    a secret choice."""
+    for seed in range(40):
+        room = Room(replace(settings_for("royale", [HUMAN, FRIEND]), force=((1, "A1"),), tiles=1))
+        room.connect()
+        table = room.host.table
+        assert table is not None
+        rng = random.Random(seed)
+        while not table.state.is_terminal():
+            table.resolve_chance()
+            if table.state.is_secret_choice() and table.state.current_player() == owner:
+                return room
+            room.play_out(rng, moves=1)
+    raise AssertionError("no game reached the secret choice")
+
+
+def test_a_friend_back_before_the_hosts_secret_is_answered_gets_its_commitment_not_the_choice() -> None:
+    room = room_at_secret(owner=0)
+    host_table = room.host.table
+    assert host_table is not None
+    number = len(host_table.match.actions)
+    choice = str(host_table.state.legal_actions()[-1])
+    host_table.match.play(choice)
+    room.deliver(room.host.news())
+    saved = room.guests[1].table.to_save()  # type: ignore[union-attr]  # the friend's page, stand-in and all
+    room.host.disconnected(1)
+    room.guests[1] = Guest(table=Table.from_save(json.loads(json.dumps(saved))), seat=1)
+    room.sent.clear()
+    room.connect(1)
+    start = json.loads(room.sent[0])
+    assert start["t"] == "start" and len(start["save"]["record"]["actions"]) == number  # stops before the secret
+    assert [json.loads(text)["t"] for text in room.sent[1:2]] == ["secret"]
+    room.play_out(random.Random(3))
+    guest_table = room.guests[1].table
+    assert guest_table is not None
+    assert str(guest_table.match.actions[number]) == choice
+    assert guest_table.state.scores() == host_table.state.scores()
+
+
+def test_a_friend_back_with_its_own_unrevealed_secret_plays_it_again_and_reveals_it() -> None:
+    room = room_at_secret(owner=1)
+    guest = room.guests[1]
+    assert guest.table is not None and room.host.table is not None
+    guest.table.resolve_chance()
+    number = len(guest.table.match.actions)
+    choice = str(guest.table.state.legal_actions()[0])
+    room.deliver(guest.play(choice), sender=1)
+    kept = guest.secret
+    saved = guest.table.to_save()
+    room.host.disconnected(1)
+    back = Guest(table=Table.from_save(json.loads(json.dumps(saved))), seat=1)
+    back.secret = kept  # what the page keeps beside its save
+    room.guests[1] = back
+    room.connect(1)
+    assert back.table is not None and str(back.table.match.actions[number]) == choice
+    room.play_out(random.Random(4))
+    assert str(room.host.table.match.actions[number]) == choice  # revealed to the host once answered
+    assert back.table.state.scores() == room.host.table.state.scores()
+
+
+def test_a_reveal_lost_with_the_connection_is_sent_again_when_the_friend_is_back() -> None:
+    room = room_at_secret(owner=1)
+    guest, host_table = room.guests[1], room.host.table
+    assert guest.table is not None and host_table is not None
+    guest.table.resolve_chance()
+    number = len(guest.table.match.actions)
+    choice = str(guest.table.state.legal_actions()[-1])
+    room.deliver(guest.play(choice), sender=1)
+    host_table.match.play(host_table.state.legal_actions()[0])  # the host's seat answers the stand-in
+    for _, text in room.host.news():
+        guest.receive(text)  # the friend's page reveals… and the reveal is lost with the connection
+    assert room.host.blocked
+    room.host.disconnected(1)
+    room.connect(1)  # the friend is invited again: it plays its choice again and reveals it once more
+    assert not room.host.blocked and str(host_table.match.actions[number]) == choice
+    room.play_out(random.Random(5))
+    assert guest.table.state.scores() == host_table.state.scores()
+
+
+def test_no_computer_takes_an_away_friends_seat_while_its_secret_choice_is_unrevealed() -> None:
+    room = room_at_secret(owner=1)
+    guest = room.guests[1]
+    assert guest.table is not None
+    guest.table.resolve_chance()
+    room.deliver(guest.play(str(guest.table.state.legal_actions()[0])), sender=1)
+    room.host.disconnected(1)
+    assert not room.host.may_take_over(1)
+    room.host.computer_plays(1)
+    assert room.host.table is not None and room.host.table.settings.seats[1].kind == FRIEND
+
+
+def test_a_friend_starts_a_second_game_with_the_same_host() -> None:
+    room = started()
+    room.play_out(random.Random(6))
+    guest = room.guests[1]
+    first_seed = guest.table.seed  # type: ignore[union-attr]
+    room.host = Host(settings_for("classic-neutral", [HUMAN, FRIEND]))  # "again", or a new game with the friend
+    room.connect(1)
+    assert guest.table is not None and guest.table.seed != first_seed
+    assert guest.table.settings.rules == "classic-neutral"
+
+
+def test_a_host_that_takes_back_moves_it_sent_is_refused() -> None:
+    room = started()
+    room.play_out(random.Random(7), moves=20)
+    guest = room.guests[1]
+    assert guest.table is not None
+    held = list(guest.table.match.actions)
+    rewound = json.loads(room.host._start(1, moves=5))
+    with pytest.raises(LinkProblem):
+        guest.receive(json.dumps(rewound))
+    assert guest.table.match.actions == held
+
+
+def test_a_friend_back_while_the_computer_s_secret_for_its_seat_is_unrevealed_takes_the_seat_after_it() -> None:
+    room = room_at_secret(owner=1)
+    host_table = room.host.table
+    assert host_table is not None
+    saved = room.guests[1].table.to_save()  # type: ignore[union-attr]
+    room.host.disconnected(1)
+    room.host.computer_plays(1)
+    host_table.match.play(host_table.bot().choose(host_table.state))  # the computer chooses in secret
+    room.deliver(room.host.news())
+    room.guests[1] = Guest(table=Table.from_save(json.loads(json.dumps(saved))), seat=1)
+    room.connect(1)
+    assert host_table.settings.seats[1].kind != FRIEND  # the computer keeps the seat until its secret is out
+    room.play_out(random.Random(8))
+    assert host_table.settings.seats[1].kind == FRIEND
     assert room.guests[1].table.state.scores() == host_table.state.scores()  # type: ignore[union-attr]

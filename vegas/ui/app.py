@@ -372,8 +372,8 @@ class App:
             self.render(thinking=True)
             await asyncio.sleep(PACE[self.pace]["bot"])
             action = await self._think(table)
-            if table is not self.table:  # a new game was started meanwhile
-                return
+            if table is not self.table or table.state is not state or not table.bot_to_move():
+                return  # a new game was started meanwhile, or a friend came back to the seat and it is theirs
             table.play_bot_action(action)
             self._note_moves(table, state)
             self.network.after_move()

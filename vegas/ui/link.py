@@ -85,6 +85,7 @@ class Secret:
     seen: str
     action: str | None = None
     nonce: str | None = None
+    sent: bool = False  # its reveal went out (kept until the host is surely past it: a reveal lost is sent again)
 
     def told(self) -> str:
         return message("secret", n=self.number, seat=self.seat, commit=self.commit, seen=self.seen)
@@ -190,20 +191,42 @@ class Host:
         """A friend's channel to ``seat`` opened: a game in progress is sent whole, else the seed is agreed."""
         self.online.add(seat)
         if self.table is not None:
-            if self.table.settings.seats[seat].kind != FRIEND:  # back from a computer's care
-                self.table.settings = self.table.settings.with_kind(seat, FRIEND)
-            return [(seat, self._start(seat))]
-        self.commits.pop(seat, None)  # a friend that comes back before the start commits anew
-        self.parts.pop(seat, None)
-        return [(seat, message("seat", v=PROTOCOL, seat=seat, settings=self.settings.to_json()))]
+            self._give_back()  # back from a computer's care (after its secret choice, if one is pending)
+            return self._catch_up(seat)
+        return self._agree_anew()
+
+    def _agree_anew(self) -> Outgoing:
+        """The seed's agreement from the start: a new part for the host, and every friend online asked to commit
+        to a new part of theirs (a friend that connects again must never commit after anything was revealed)."""
+        self.part, self.commits, self.parts = new_part(), {}, {}
+        return [
+            (friend, message("seat", v=PROTOCOL, seat=friend, settings=self.settings.to_json()))
+            for friend in self.friends
+            if friend in self.online
+        ]
 
     def disconnected(self, seat: int) -> None:
         self.online.discard(seat)
 
+    def may_take_over(self, seat: int) -> bool:
+        """Whether a computer may play ``seat`` for its away friend: not while the friend's own secret choice is
+        unrevealed (a computer choosing it anew after the answer would be the host choosing the outcome)."""
+        secret = self.secret
+        mid_secret = secret is not None and secret.seat == seat and secret.action is None
+        return self.table is not None and seat in self.friends and seat not in self.online and not mid_secret
+
     def computer_plays(self, seat: int) -> None:
         """On the host's word, a computer plays a friend's seat while the friend is away (until they reconnect)."""
-        if self.table is not None and seat in self.friends and seat not in self.online:
+        if self.table is not None and self.may_take_over(seat):
             self.table.settings = self.table.settings.with_kind(seat, default_level())
+
+    def _give_back(self) -> None:
+        """Seats a computer kept for friends who are back go back to them, unless its secret choice is unrevealed."""
+        table, secret = self.table, self.secret
+        for seat in self.friends:
+            away = table is not None and table.settings.seats[seat].kind != FRIEND
+            if table is not None and away and seat in self.online and (secret is None or secret.seat != seat):
+                table.settings = table.settings.with_kind(seat, FRIEND)
 
     def receive(self, seat: int, text: str) -> Outgoing:
         """A message from the friend at ``seat``; ``LinkProblem`` if it is refused (nothing changes then)."""
@@ -223,6 +246,8 @@ class Host:
             reveal(self.table, self.secret, data)
             self.secret = None
             return self._others(seat, text) + self.news()
+        if kind == "reveal" and self.secret is None:
+            return []  # a reveal sent again after a reconnection, already received
         if kind == "ping":
             return []
         raise LinkProblem("link.unexpected", kind=str(kind)[:20])
@@ -236,14 +261,16 @@ class Host:
         return [(friend, text) for friend in self.friends if friend in self.online and friend != seat]
 
     def _commit(self, seat: int, value: object) -> Outgoing:
+        if seat in self.commits or seat not in self.friends:  # one commitment per friend and agreement
+            raise LinkProblem("link.unexpected", kind="commit")
         try:
             self.commits[seat] = checked_commitment(value)
         except FairnessProblem:
             raise LinkProblem("link.bad_commitment") from None
         if set(self.commits) != set(self.friends):
             return []
-        reveal = message("commits", commits=self._commitments(), part=self.part)
-        return [(friend, reveal) for friend in self.friends]
+        every = message("commits", commits=self._commitments())  # ours included: our part is bound from now on
+        return [(friend, every) for friend in self.friends if friend in self.online]
 
     def _part(self, seat: int, value: object) -> Outgoing:
         if seat not in self.commits or set(self.commits) != set(self.friends):
@@ -262,16 +289,32 @@ class Host:
     def _commitments(self) -> list[str]:
         return [commitment(self.part)] + [self.commits[friend] for friend in self.friends]
 
-    def _start(self, seat: int) -> str:
+    def _start(self, seat: int, moves: int | None = None) -> str:
+        """The game so far (its first ``moves`` moves), with every part of its seed and their commitments."""
         assert self.table is not None
+        save = self.table.to_save()
+        save["record"]["actions"] = save["record"]["actions"][:moves]
         return message(
             "start",
             v=PROTOCOL,
             seat=seat,
-            save=self.table.to_save(),
+            save=save,
             commits=self._commitments(),
             parts=[self.part] + [self.parts[friend] for friend in self.friends],
         )
+
+    def _catch_up(self, seat: int) -> Outgoing:
+        """A friend (back) in the game: its record, and a secret choice still unrevealed as everyone else got it —
+        the record stops before it, then come its commitment and the moves that answered it."""
+        secret, table = self.secret, self.table
+        if secret is None or table is None:
+            return [(seat, self._start(seat))]
+        out = [(seat, self._start(seat, secret.number)), (seat, secret.told())]
+        match = table.match
+        for number in range(secret.number + 1, len(match.actions)):
+            if not match.states[number].is_chance_node():
+                out.append((seat, message("act", n=number, action=str(match.actions[number]))))
+        return out
 
     def _move(self, seat: int, data: dict[str, Any]) -> Outgoing:
         table = self.table
@@ -280,13 +323,13 @@ class Host:
         table.resolve_chance()
         number, text = data.get("n"), data.get("action")
         if number != len(table.match.actions) or not isinstance(text, str):
-            return [(seat, self._start(seat))]  # the friend is out of step: it gets the whole record again
+            return self._catch_up(seat)  # the friend is out of step: it gets the whole record again
         if table.seat_to_move() != seat or self.blocked or table.settings.seats[seat].kind != FRIEND:
             raise LinkProblem("link.not_your_turn")
         try:
             table.match.play(text)
         except VegasError:
-            return [(seat, self._start(seat))]
+            return self._catch_up(seat)
         return self.news()
 
     # ---------------------------------------------------------------- moves made at the table
@@ -310,6 +353,7 @@ class Host:
             if self.secret is not None and self.secret.action is not None and number > self.secret.number:
                 out += self._others(-1, self.secret.opened())  # our secret is answered: it is shown now
                 self.secret = None
+                self._give_back()
         self.sent = len(match.actions)
         return out
 
@@ -326,7 +370,10 @@ class Guest:
         self.seat = seat
         self.part = new_part()
         self.settings: Settings | None = None
-        self.commits: list[str] = []
+        self.commits: list[str] = []  # every device's commitment, as the host announced them before any part
+        self.revealed = False  # our part was sent: no other list of commitments may follow
+        self.joined_late = False  # this page took a game whose seed was agreed without it (no save of it here)
+        self.seat_was_away = False  # the host's last record had a computer in our seat (we were away)
         self.secret: Secret | None = None  # a secret choice not yet revealed
 
     def receive(self, text: str) -> Outgoing:
@@ -344,9 +391,16 @@ class Guest:
             return []
         if kind == "act":
             return self._act(data)
+        mine = self.secret if self.secret is not None and self.secret.action is not None else None
+        if kind == "secret" and self.table is not None and mine is not None and data.get("n") == mine.number:
+            return self._own_secret_again(data)
+        if kind in ("secret", "act") and mine is not None and mine.sent:
+            self.secret = None  # the host moved on: it had our reveal (nobody moves before it)
         if kind == "secret" and self.table is not None and self.secret is None:
             seat = data.get("seat")
-            if type(seat) is not int or not self.table.settings.seats[seat % len(self.table.settings.seats)].is_remote:
+            seats = self.table.settings.seats
+            ours_played_by_computer = seat == self.seat and self.seat_was_away
+            if type(seat) is not int or not (seats[seat % len(seats)].is_remote or ours_played_by_computer):
                 raise LinkProblem("link.not_their_turn")
             self.secret = stand_in(self.table, data, seat)
             return []
@@ -367,18 +421,29 @@ class Guest:
         if type(seat) is not int or seat not in friend_seats(settings):
             raise LinkProblem("link.bad_message")
         self.settings, self.seat = settings, seat
+        self.table, self.secret, self.revealed = None, None, False  # a new game (or its agreement from the start)
         self.part = new_part()
         return [(HOST, message("commit", commit=commitment(self.part)))]
 
     def _commits(self, data: dict[str, Any]) -> Outgoing:
         commits = data.get("commits")
-        if self.settings is None or self.seat is None or not isinstance(commits, list):
+        if self.settings is None or self.seat is None or not isinstance(commits, list) or self.revealed:
             raise LinkProblem("link.unexpected", kind="commits")
-        mine = 1 + friend_seats(self.settings).index(self.seat)
-        if len(commits) != 1 + len(friend_seats(self.settings)) or commits[mine] != commitment(self.part):
+        if len(commits) != 1 + len(friend_seats(self.settings)) or commits[self._mine()] != commitment(self.part):
             raise LinkProblem("link.cheated")
-        self.commits = commits
+        self.commits, self.revealed = commits, True
         return [(HOST, message("part", part=self.part))]
+
+    def _as_agreed(self, seat: object, commits: list[Any], parts: list[Any]) -> bool:
+        """The start we agreed on: our seat, the commitments announced before any part, our own part in it."""
+        mine = self._mine()
+        return seat == self.seat and commits == self.commits and mine > 0 and parts[mine] == self.part
+
+    def _mine(self) -> int:
+        """Our place in the list of parts (the host's first, then each friend's by seat)."""
+        assert self.settings is not None
+        friends = friend_seats(self.settings)
+        return 1 + friends.index(self.seat) if self.seat in friends else -1
 
     def _start(self, data: dict[str, Any]) -> None:
         seat, commits, parts = data.get("seat"), data.get("commits"), data.get("parts")
@@ -392,10 +457,9 @@ class Guest:
             seed = combined_seed(parts)
         except FairnessProblem:
             raise LinkProblem("link.cheated") from None
-        if self.table is None and self.settings is not None:  # the first start: our own part must be in it
-            mine = 1 + friend_seats(self.settings).index(seat) if seat in friend_seats(self.settings) else -1
-            if mine < 0 or parts[mine] != self.part:
-                raise LinkProblem("link.cheated")
+        first = self.table is None
+        if first and self.settings is not None and not self._as_agreed(seat, commits, parts):
+            raise LinkProblem("link.cheated")
         save = data.get("save")
         if not isinstance(save, dict):
             raise LinkProblem("link.bad_message")
@@ -403,30 +467,63 @@ class Guest:
             hosts = Settings.from_json(save.get("settings"))
         except (VegasError, TypeError):
             raise LinkProblem("link.bad_message") from None
-        if hosts.seed != seed or seat not in friend_seats(hosts):
-            raise LinkProblem("link.cheated")
+        if hosts.seed != seed or not 0 <= seat < len(hosts.seats) or hosts.seats[seat].kind == HUMAN:
+            raise LinkProblem("link.cheated")  # our seat is a friend's (or a computer's while we were away)
         seats = tuple(replace(s, kind=HUMAN if i == seat else REMOTE) for i, s in enumerate(hosts.seats))
         try:
             table = Table.from_save({**save, "settings": replace(hosts, seats=seats).to_json()})
         except (InvalidSave, SaveProblem):
             raise LinkProblem("link.cheated") from None  # a record whose dice are not the agreed seed's, …
-        if self.table is not None:
-            self._check_continues(table)
+        if not first:
+            self._check_continues(table, seat)
+        self.joined_late = first and self.settings is None  # said by the page: this device did not agree the dice
+        self.seat_was_away = hosts.seats[seat].kind != FRIEND
         self.table, self.seat = table, seat
+        secret = self.secret
+        if secret is not None and (secret.action is None or len(table.match.actions) > secret.number):
+            self.secret = None  # a stand-in is made again from the host's commitment; ours is in its record
 
-    def _check_continues(self, table: Table) -> None:
-        """A reconnection's record must be the game this page holds, continued: same seed, same moves so far."""
+    def _check_continues(self, table: Table, seat: int) -> None:
+        """A reconnection's record must be the game this page holds, continued: the same game and seat, the moves
+        we had (a stand-in for a secret we never saw revealed excepted). It may lack only our own last moves,
+        those the host never received, and a secret choice still unrevealed (with what followed it)."""
         assert self.table is not None
-        ours, theirs = self.table.match.actions, table.match.actions
-        if self.table.seed != table.seed:
+        held = self.table.match
+        if held.seed != table.seed or held.game != table.match.game or seat != self.seat:
             raise LinkProblem("link.other_game")
-        if theirs[: len(ours)] != ours and ours[: len(theirs)] != theirs:
+        ours, theirs = held.actions, table.match.actions
+        if self.secret is not None and self.secret.action is None:
+            ours = ours[: self.secret.number]  # our stand-in: the host has the real choice by now
+        common = min(len(ours), len(theirs))
+        if ours[:common] != theirs[:common]:
             raise LinkProblem("link.cheated")
+        decisions = [n for n in range(common, len(ours)) if not held.states[n].is_chance_node()]
+        # the host's record may stop at an unrevealed secret choice: the choice and its one answer follow again
+        unrevealed = bool(decisions) and held.states[decisions[0]].is_secret_choice()
+        others = [n for n in decisions[1 if unrevealed else 0 :] if held.states[n].current_player() != seat]
+        if len(others) > (1 if unrevealed else 0):
+            raise LinkProblem("link.cheated")  # the host took back a move it had sent
 
     @property
     def blocked(self) -> bool:
-        """A secret choice was answered and is not yet revealed: nobody may move."""
-        return self.table is not None and self.secret is not None and answered(self.table, self.secret)
+        """Another seat's secret choice was answered and is not yet revealed: nobody may move."""
+        secret = self.secret
+        return self.table is not None and secret is not None and secret.action is None and answered(self.table, secret)
+
+    def _own_secret_again(self, data: dict[str, Any]) -> Outgoing:
+        """Back in a game whose record stops before our own secret choice: we play it again (we know it)."""
+        secret, table = self.secret, self.table
+        assert secret is not None and secret.action is not None and table is not None
+        table.resolve_chance()
+        if data.get("n") != secret.number or data.get("commit") != secret.commit:
+            raise LinkProblem("link.cheated")
+        if len(table.match.actions) == secret.number:
+            try:
+                table.match.play(secret.action)
+            except VegasError:
+                raise LinkProblem("link.cheated") from None
+        secret.sent = False  # the host has not got it: it goes once the answer is here again
+        return []
 
     def _act(self, data: dict[str, Any]) -> Outgoing:
         table = self.table
@@ -448,8 +545,8 @@ class Guest:
         except VegasError:
             raise LinkProblem("link.cheated") from None
         secret = self.secret
-        if secret is not None and secret.action is not None and answered(table, secret):
-            self.secret = None
+        if secret is not None and secret.action is not None and not secret.sent and answered(table, secret):
+            secret.sent = True  # kept until the host is past it, to send again if this one is lost
             return [(HOST, secret.opened())]  # our secret choice is answered: it is shown now
         return []
 

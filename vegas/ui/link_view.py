@@ -22,6 +22,7 @@ class FriendRow:
     state: str  # "waiting", "invited", "connecting", "open", "lost", "computer"
     link: str = ""  # the invitation, once made
     error: str = ""
+    may_take_over: bool = False  # a computer may play the seat meanwhile (the friend is away, no secret pending)
 
 
 def invitations(rows: list[FriendRow], lang: str, stun: bool, started: bool) -> str:
@@ -37,7 +38,8 @@ def invitations(rows: list[FriendRow], lang: str, stun: bool, started: bool) -> 
     if not started:
         parts.append(f'<p class="form-note">{e(t(lang, "link.waiting_friends"))}</p>')
     parts.append(
-        f'<button type="button" data-ui="close-dialog">{e(t(lang, "close" if started else "link.cancel"))}</button>'
+        f'<button type="button" data-ui="{"close-dialog" if started else "link-cancel"}">'
+        f"{e(t(lang, 'close' if started else 'link.cancel'))}</button>"
     )
     return "".join(parts)
 
@@ -65,6 +67,16 @@ def _friend(row: FriendRow, lang: str) -> str:
     if row.error:
         body += f'<p class="error" role="alert">{e(row.error)}</p>'
     return f'<section class="friend" data-seat="{row.seat}">{head}{body}</section>'
+
+
+def ask_stun(lang: str) -> str:
+    """A friend's dialog for an invitation to internet play: the page contacts the STUN server only if they agree."""
+    return (
+        f'<h2 id="link-title">{e(t(lang, "join.title"))}</h2>'
+        f'<p class="form-note">{e(t(lang, "join.stun", server=STUN_SERVER))}</p>'
+        f'<button type="button" class="primary" data-ui="answer-stun">{e(t(lang, "join.stun_agree"))}</button> '
+        f'<button type="button" data-ui="close-dialog">{e(t(lang, "link.cancel"))}</button>'
+    )
 
 
 def answer(code: str, lang: str, error: str = "") -> str:
@@ -100,7 +112,7 @@ def _friend_item(row: FriendRow, lang: str) -> str:
     item = f'<li data-state="{e(row.state)}">{e(row.name)}: {e(t(lang, "link.state." + row.state))}'
     if row.state != "open":
         item += _button("invite-again", row, t(lang, "link.invite_again", name=row.name))
-    if row.state == "lost":
+    if row.state == "lost" and row.may_take_over:
         item += _button("computer-plays", row, t(lang, "link.computer_plays", name=row.name))
     return item + "</li>"
 

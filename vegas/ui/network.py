@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import json
 import time
+from dataclasses import asdict
 from typing import Any, Protocol
 
 from js import document, localStorage, window  # type: ignore[import-not-found]
@@ -20,7 +21,7 @@ from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
 from ..errors import VegasError
 from . import link_view
-from .link import HOST, Guest, Host, LinkProblem, Outgoing, friend_seats
+from .link import HOST, Guest, Host, LinkProblem, Outgoing, Secret
 from .link_view import STUN_SERVER, FriendRow
 from .table import FRIEND, Settings, Table
 from .text import problem_text, t
@@ -60,6 +61,8 @@ class Network:
         self.stun = False
         self.answer_code = ""
         self._proxies: list[Any] = []
+        self._attempts: dict[int, int] = {}  # invitations begun per seat: only the newest may be shown
+        self._waiting_fragment = ""  # an invitation for internet play, until the friend agrees to it
         self._beating = False
 
     # ---------------------------------------------------------------- which side this page is
@@ -70,7 +73,8 @@ class Network:
 
     @property
     def is_guest(self) -> bool:
-        return self.guest is not None
+        """This page plays a friend's seat in a game shared with a host, and that game is on the table."""
+        return self.guest is not None and self.guest.table is not None and self.guest.table is self.page.table
 
     @property
     def blocked(self) -> bool:
@@ -88,34 +92,40 @@ class Network:
     def resume(self, table: Table) -> None:
         """A saved game with seats on other devices: its link comes back as it was, every connection lost."""
         stored = _stored_link()
-        seats = [seat for seat, s in enumerate(table.settings.seats) if s.is_remote]
-        if not seats or stored is None:
+        if stored is None or stored.get("seed") != table.seed:  # no link, or one of another game
+            if any(seat.is_remote for seat in table.settings.seats):  # its link was lost from the storage
+                table.settings = table.settings.played_here()
+                self.page.notice(t(self.page.lang, "link.forgotten"))
             return
         try:
-            if stored.get("role") == "host" and friend_seats(table.settings):
+            if stored["role"] == "host":
                 commits = {int(k): str(v) for k, v in stored["commits"].items()}
                 parts = {int(k): str(v) for k, v in stored["parts"].items()}
                 self.host = Host.resumed(table, commits, parts, str(stored["part"]))
+                self.host.secret = _secret(stored.get("secret"))
                 self.states = {seat: "lost" for seat in self.host.friends}
-            elif stored.get("role") == "guest" and table.settings.seats[int(stored["seat"])].is_human:
+            elif stored["role"] == "guest" and table.settings.seats[int(stored["seat"])].is_human:
                 self.guest = Guest(table, int(stored["seat"]))
+                self.guest.secret = _secret(stored.get("secret"))
                 self.states = {HOST: "lost"}
         except (KeyError, TypeError, ValueError, AttributeError, IndexError):
             return  # a damaged link record: the game is still there to look at
         self.render_bar()
 
     def _remember(self) -> None:
-        if self.host is not None and self.host.table is not None:
-            data: dict[str, Any] = {
-                "role": "host",
-                "part": self.host.part,
-                "commits": self.host.commits,
-                "parts": self.host.parts,
-            }
-        elif self.guest is not None and self.guest.table is not None:
-            data = {"role": "guest", "seat": self.guest.seat}
+        """What a reload needs beside the save: the seed's parts (the host), our seat (a friend), and a secret
+        choice not yet revealed (its nonce lives nowhere else)."""
+        host, guest = self.host, self.guest
+        if host is not None and host.table is not None:
+            data: dict[str, Any] = {"role": "host", "part": host.part, "commits": host.commits, "parts": host.parts}
+            table, secret = host.table, host.secret
+        elif guest is not None and guest.table is not None:
+            data = {"role": "guest", "seat": guest.seat}
+            table, secret = guest.table, guest.secret
         else:
             return
+        data["seed"] = table.seed
+        data["secret"] = asdict(secret) if secret is not None else None
         localStorage.setItem(LINK_KEY, json.dumps(data))
 
     def forget(self) -> None:
@@ -127,10 +137,10 @@ class Network:
         self.render_bar()
 
     def close_all(self) -> None:
-        for peer in self.peers.values():
+        peers, self.peers = self.peers, {}  # a peer closing reports it at once: its handler must find it gone
+        for peer in peers.values():
             with contextlib.suppress(Exception):  # a peer already gone
                 peer.close()
-        self.peers = {}
 
     # ---------------------------------------------------------------- the host
 
@@ -142,11 +152,15 @@ class Network:
         if old is not None:
             old.close()
         self.errors.pop(seat, None)
+        attempt = self._attempts[seat] = self._attempts.get(seat, 0) + 1
         try:
             made = await (await _peer_module()).invite(_options(self.stun))
         except Exception as bad:  # no WebRTC in this browser, …
             self.errors[seat] = _reason(bad)
             self.show_dialog()
+            return
+        if self._attempts[seat] != attempt:  # invited again meanwhile (a second click): the newest one stands
+            made.peer.close()
             return
         self._bind(seat, made.peer)
         fragment = f"#join={made.code}" + ("&stun=1" if self.stun else "")
@@ -177,17 +191,24 @@ class Network:
 
     # ---------------------------------------------------------------- a friend
 
-    async def join(self, fragment: str) -> None:
-        """A friend opened an invitation: answer it and show the answer code to send back."""
+    async def join(self, fragment: str, consented: bool = False) -> None:
+        """A friend opened an invitation: answer it and show the answer code to send back. An invitation for
+        internet play first asks before this page contacts the STUN server it names."""
         params = window.URLSearchParams.new(fragment.removeprefix("#"))
         code = str(params.get("join") or "")
         self.stun = str(params.get("stun") or "") == "1"
         window.history.replaceState(None, "", f"{window.location.pathname}{window.location.search}")
+        if self.stun and not consented:
+            self._waiting_fragment = fragment
+            self._open(link_view.ask_stun(self.page.lang))
+            return
         table = self.page.table
         stored = _stored_link()
         saved_seat = stored.get("seat") if stored is not None and stored.get("role") == "guest" else None
         if table is not None and type(saved_seat) is int and any(s.is_remote for s in table.settings.seats):
+            kept = self.guest.secret if self.guest is not None and self.guest.table is table else None
             self.guest = Guest(table, saved_seat)  # the game this page holds, continued if the host is the same
+            self.guest.secret = kept or _secret(stored.get("secret") if stored is not None else None)
         else:
             self.guest = Guest()
         self.host = None
@@ -204,9 +225,13 @@ class Network:
         self._open(link_view.answer(self.answer_code, self.page.lang))
 
     def play(self, text: str) -> None:
-        """The friend's own move: played here, then sent to the host."""
+        """The friend's own move: played here, then sent to the host; refused while the host is out of reach (a
+        move made then would be lost)."""
         assert self.guest is not None
+        if self.states.get(HOST) != "open":
+            raise LinkProblem("link.offline")
         self._send(self.guest.play(text))
+        self._remember()
 
     # ---------------------------------------------------------------- both
 
@@ -214,6 +239,7 @@ class Network:
         """The host's table moved (a person here or a computer): every friend is told."""
         if self.host is not None:
             self._send(self.host.news())
+            self._remember()
 
     def _bind(self, seat: int, peer: Any) -> None:
         self.peers[seat] = peer
@@ -234,7 +260,7 @@ class Network:
             self.heard[seat] = time.monotonic()
             if self.host is not None:
                 self._send(self.host.connected(seat))
-                self._adopt_host_table()
+                self._adopt_shared_table()
                 if self.host.table is not None and all(self.states.get(f) == "open" for f in self.host.friends):
                     self._close_dialog()  # everyone is back: the game goes on
             self._start_heartbeat()
@@ -250,35 +276,35 @@ class Network:
         try:
             if self.host is not None:
                 self._send(self.host.receive(seat, text))
-                self._adopt_host_table()
             elif self.guest is not None:
                 self._send(self.guest.receive(text))
-                self._adopt_guest_table()
+            self._adopt_shared_table()
         except LinkProblem as bad:
             self.page.notice(t(self.page.lang, "link.refused", reason=problem_text(self.page.lang, bad)))
             return
         except VegasError as bad:  # anything else the engine refuses: told, the game unchanged
             self.page.notice(t(self.page.lang, "link.refused", reason=str(bad)))
             return
+        self._remember()
         now = self.page.table
         if now is not table or (now is not None and (now.match is not match or len(now.match.actions) != moves)):
             self.page.moved_elsewhere()  # a move, or a secret choice revealed (the record played again from it)
 
-    def _adopt_host_table(self) -> None:
-        host = self.host
-        if host is not None and host.table is not None and host.table is not self.page.table:
-            self._remember()
-            self.page.adopt(host.table)
-            self._close_dialog()
-            self.render_bar()
+    @property
+    def shared(self) -> Table | None:
+        """The table this page shares with other devices (once its game has started), else ``None``."""
+        return self.host.table if self.host is not None else self.guest.table if self.guest is not None else None
 
-    def _adopt_guest_table(self) -> None:
-        guest = self.guest
-        if guest is not None and guest.table is not None and guest.table is not self.page.table:
+    def _adopt_shared_table(self) -> None:
+        """The shared game has started (or came back whole after a reconnection): it takes the page."""
+        shared = self.shared
+        if shared is not None and shared is not self.page.table:
             self._remember()
-            self.page.adopt(guest.table)
+            self.page.adopt(shared)
             self._close_dialog()
             self.render_bar()
+            if self.guest is not None and self.guest.joined_late:
+                self.page.notice(t(self.page.lang, "link.joined_late"))
 
     def _lost(self, seat: int) -> None:
         peer = self.peers.pop(seat, None)
@@ -331,7 +357,8 @@ class Network:
         if state == "lost" and host.table is not None and host.table.settings.seats[seat].kind != FRIEND:
             state = "computer"
         link = self.links.get(seat, "") if state != "open" else ""
-        return FriendRow(seat, host.settings.seats[seat].name, state, link, self.errors.get(seat, ""))
+        name = host.settings.seats[seat].name
+        return FriendRow(seat, name, state, link, self.errors.get(seat, ""), host.may_take_over(seat))
 
     def show_dialog(self) -> None:
         if self.host is None:
@@ -356,7 +383,7 @@ class Network:
 
     def render_bar(self) -> None:
         holder = document.getElementById("link-bar")
-        shared = self.host.table if self.host is not None else self.guest.table if self.guest is not None else None
+        shared = self.shared
         if shared is None or shared is not self.page.table:
             holder.innerHTML = ""
             holder.hidden = True
@@ -381,6 +408,11 @@ class Network:
             asyncio.ensure_future(self.connect(seat))
         elif command == "stun":
             self.stun = bool(element.checked)
+        elif command == "link-cancel":
+            self.forget()  # the invitations and their connections go; the game on the table stays
+            self._close_dialog()
+        elif command == "answer-stun":
+            asyncio.ensure_future(self.join(self._waiting_fragment, consented=True))
         elif command == "copy-invite":
             asyncio.ensure_future(_copy(self.links.get(seat, ""), element, self.page.lang))
         elif command == "copy-answer":
@@ -410,6 +442,20 @@ def _options(stun: bool) -> Any:
 def _reason(bad: Exception) -> str:
     message = str(getattr(bad, "message", "") or bad)
     return message.removeprefix("Error: ")[:200]
+
+
+def _secret(data: Any) -> Secret | None:
+    """A secret choice kept beside the save, or ``None`` (none kept, or unreadable)."""
+    try:
+        secret = Secret(**data) if isinstance(data, dict) else None
+    except TypeError:
+        return None
+    if secret is None or type(secret.number) is not int or type(secret.seat) is not int:
+        return None
+    texts = (secret.commit, secret.seen), (secret.action, secret.nonce)
+    if not all(isinstance(x, str) for x in texts[0]) or not all(x is None or isinstance(x, str) for x in texts[1]):
+        return None
+    return secret
 
 
 def _stored_link() -> dict[str, Any] | None:

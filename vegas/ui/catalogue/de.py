@@ -700,6 +700,22 @@ TEXT: dict[str, str] = {
     "link.state.lost": "Verbindung verloren",
     "link.state.computer": "vom Computer gespielt, bis er zurück ist",
     "link.computer_plays": "Den Computer für {name} spielen lassen",
+    "link.joined_late": (
+        "Diese Seite ist einem laufenden Spiel beigetreten, dessen Würfel ohne dieses Gerät vereinbart "
+        "wurden."
+    ),
+    "link.offline": (
+        "Du bist nicht mit dem Gastgeber verbunden: Bitte um eine neue Einladung und spiele dann deinen Zug."
+    ),
+    "link.forgotten": (
+        "Dieses Spiel wurde mit anderen Geräten geteilt, aber seine Verbindungsdaten fehlen in diesem "
+        "Browser: Computer spielen jetzt ihre Plätze."
+    ),
+    "join.stun": (
+        "Diese Einladung ist für ein Spiel über das Internet: Um zu antworten, fragt diese Seite den "
+        "öffentlichen STUN-Server {server}, der deine Adresse erfährt."
+    ),
+    "join.stun_agree": "Über das Internet antworten",
     "link.waiting_friends": "Das Spiel beginnt, sobald alle Mitspieler verbunden sind.",
     "link.cancel": "Abbrechen",
     "link.stun": (

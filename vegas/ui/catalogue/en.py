@@ -679,6 +679,17 @@ TEXT: dict[str, str] = {
     "link.state.lost": "connection lost",
     "link.state.computer": "played by the computer until they are back",
     "link.computer_plays": "Let the computer play for {name}",
+    "link.joined_late": "This page joined a game already under way, whose dice were agreed before without this device.",
+    "link.offline": "You are not connected to the host: ask them to invite you again, then play your move.",
+    "link.forgotten": (
+        "This game was shared with other devices, but its connection details are gone from this browser: "
+        "computers play their seats now."
+    ),
+    "join.stun": (
+        "This invitation is for play over the internet: to answer it, this page contacts the public STUN "
+        "server {server}, which learns your address."
+    ),
+    "join.stun_agree": "Answer over the internet",
     "link.waiting_friends": "The game starts when every friend is connected.",
     "link.cancel": "Cancel",
     "link.stun": (

@@ -697,6 +697,21 @@ TEXT: dict[str, str] = {
     "link.state.lost": "connexion perdue",
     "link.state.computer": "joué par l'ordinateur jusqu'à son retour",
     "link.computer_plays": "Laisser l'ordinateur jouer pour {name}",
+    "link.joined_late": (
+        "Cette page a rejoint une partie déjà commencée, dont les dés ont été convenus sans cet appareil."
+    ),
+    "link.offline": (
+        "Vous n'êtes pas connecté à l'hôte : demandez-lui de vous inviter à nouveau, puis jouez votre coup."
+    ),
+    "link.forgotten": (
+        "Cette partie était partagée avec d'autres appareils, mais ses données de connexion ont disparu de ce"
+        " navigateur : des ordinateurs jouent leurs places."
+    ),
+    "join.stun": (
+        "Cette invitation est pour jouer par Internet : pour y répondre, cette page contacte le serveur STUN "
+        "public {server}, qui apprend votre adresse."
+    ),
+    "join.stun_agree": "Répondre par Internet",
     "link.waiting_friends": "La partie commence quand tous les amis sont connectés.",
     "link.cancel": "Annuler",
     "link.stun": (
