@@ -114,6 +114,8 @@ def test_two_devices_play_a_whole_game_to_the_same_standings(rtc_browser, site):
         assert clicks > 16
         friend.shot("friends-friend-standings-1280x800")
         assert standings_rows(host.page) == standings_rows(friend.page)
+        check = host.page.inner_text("#end-dialog [data-testid=game-check]")
+        assert check == friend.page.inner_text("#end-dialog [data-testid=game-check]") and "Game check" in check
         host_record, friend_record = final_record(host), final_record(friend)
         assert host_record.actions == friend_record.actions and host_record.seed == friend_record.seed
         assert host_record.replay().is_terminal()

@@ -11,7 +11,18 @@ from dataclasses import replace
 import pytest
 
 from vegas.fairness import FairnessProblem, check_part, combined_seed, commitment, new_part
-from vegas.ui.link import HOST, Guest, Host, LinkProblem, made_secretly, message, read_message, reveal, stand_in
+from vegas.ui.link import (
+    HOST,
+    Guest,
+    Host,
+    LinkProblem,
+    game_check,
+    made_secretly,
+    message,
+    read_message,
+    reveal,
+    stand_in,
+)
 from vegas.ui.table import FRIEND, HUMAN, REMOTE, Seat, Settings, Table, page_rules
 
 
@@ -84,6 +95,7 @@ def test_a_shared_game_ends_the_same_on_every_page(rules: str, kinds: list[str])
         assert guest.table.match.actions == host_table.match.actions
         assert guest.table.state.scores() == host_table.state.scores()
         assert guest.table.state.winners() == host_table.state.winners()
+        assert game_check(guest.table) == game_check(host_table)
         kinds_seen = [s.kind for s in guest.table.settings.seats]
         assert kinds_seen == [HUMAN if i == seat else REMOTE for i in range(len(kinds))]
 
@@ -500,3 +512,16 @@ def test_a_friend_back_while_the_computer_s_secret_for_its_seat_is_unrevealed_ta
     room.play_out(random.Random(8))
     assert host_table.settings.seats[1].kind == FRIEND
     assert room.guests[1].table.state.scores() == host_table.state.scores()  # type: ignore[union-attr]
+
+
+def test_the_game_check_tells_records_apart() -> None:
+    room = started()
+    room.play_out(random.Random(11), moves=6)
+    host_table, guest_table = room.host.table, room.guests[1].table
+    assert host_table is not None and guest_table is not None
+    host_table.resolve_chance()
+    guest_table.resolve_chance()
+    assert game_check(host_table) == game_check(guest_table)
+    mover = guest_table if guest_table.human_to_move() else host_table  # one page a move ahead of the other
+    mover.match.play(mover.state.legal_actions()[0])
+    assert game_check(host_table) != game_check(guest_table)

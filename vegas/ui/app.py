@@ -194,7 +194,7 @@ class App:
         self._render_log(view)
         end = _by_id("end-dialog")
         if view["over"] and not (self.payout_due or self.showing_payout):  # the standings follow the payout
-            _by_id("end-content").innerHTML = render.standings(view)
+            _by_id("end-content").innerHTML = render.standings(view) + self.network.end_note()
             if not end.open:
                 end.showModal()
         elif end.open:

@@ -94,6 +94,13 @@ class Secret:
         return message("reveal", n=self.number, action=self.action, nonce=self.nonce)
 
 
+def game_check(table: Table) -> str:
+    """A short digest of the whole record (seed and every move) that players compare aloud at the end: with three
+    or more devices, equal checks on every page mean the host relayed every friend's moves as they were made."""
+    digest = hashlib.sha256(json.dumps(table.match.record().to_json(), sort_keys=True).encode()).hexdigest()
+    return f"{digest[:4]} {digest[4:8]}".upper()
+
+
 def looks(state: State) -> str:
     """A digest of what every seat sees of ``state`` (two secret choices that look alike have the same)."""
     return hashlib.sha256(json.dumps(state.observation(), sort_keys=True).encode()).hexdigest()

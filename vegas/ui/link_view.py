@@ -119,3 +119,8 @@ def _friend_item(row: FriendRow, lang: str) -> str:
 
 def _button(command: str, row: FriendRow, text: str) -> str:
     return f' <button type="button" data-ui="{command}" data-seat="{row.seat}">{e(text)}</button>'
+
+
+def check(digest: str, lang: str) -> str:
+    """A shared game's check under its final standings (``link.game_check``)."""
+    return f'<p class="game-check" data-testid="game-check">{e(t(lang, "link.check", check=digest))}</p>'

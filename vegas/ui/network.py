@@ -21,7 +21,7 @@ from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
 from ..errors import VegasError
 from . import link_view
-from .link import HOST, Guest, Host, LinkProblem, Outgoing, Secret
+from .link import HOST, Guest, Host, LinkProblem, Outgoing, Secret, game_check
 from .link_view import STUN_SERVER, FriendRow
 from .table import FRIEND, Settings, Table
 from .text import problem_text, t
@@ -391,6 +391,13 @@ class Network:
         host_name = t(self.page.lang, "join.host") if self.guest is not None else None
         holder.innerHTML = link_view.bar(self.rows(), self.page.lang, host_name, self.states.get(HOST, "lost"))
         holder.hidden = False
+
+    def end_note(self) -> str:
+        """Under a shared game's final standings: its check, to compare with the other devices' (else nothing)."""
+        shared = self.shared
+        if shared is None or shared is not self.page.table or not shared.state.is_terminal():
+            return ""
+        return link_view.check(game_check(shared), self.page.lang)
 
     def command(self, command: str, element: Any) -> bool:
         """A click on the link's controls; ``False`` for a command that is not the link's."""

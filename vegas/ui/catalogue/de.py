@@ -716,6 +716,7 @@ TEXT: dict[str, str] = {
         "öffentlichen STUN-Server {server}, der deine Adresse erfährt."
     ),
     "join.stun_agree": "Über das Internet antworten",
+    "link.check": "Spielprüfung: {check} (auf jedem Gerät gleich heißt: überall dasselbe Spiel)",
     "link.waiting_friends": "Das Spiel beginnt, sobald alle Mitspieler verbunden sind.",
     "link.cancel": "Abbrechen",
     "link.stun": (

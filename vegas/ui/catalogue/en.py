@@ -690,6 +690,7 @@ TEXT: dict[str, str] = {
         "server {server}, which learns your address."
     ),
     "join.stun_agree": "Answer over the internet",
+    "link.check": "Game check: {check} (the same on every device means the same game everywhere)",
     "link.waiting_friends": "The game starts when every friend is connected.",
     "link.cancel": "Cancel",
     "link.stun": (

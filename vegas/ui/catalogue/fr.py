@@ -712,6 +712,7 @@ TEXT: dict[str, str] = {
         "public {server}, qui apprend votre adresse."
     ),
     "join.stun_agree": "Répondre par Internet",
+    "link.check": "Contrôle de la partie : {check} (le même sur chaque appareil : la même partie partout)",
     "link.waiting_friends": "La partie commence quand tous les amis sont connectés.",
     "link.cancel": "Annuler",
     "link.stun": (
