@@ -262,3 +262,16 @@ def test_an_invitation_for_internet_play_asks_before_the_page_contacts_a_stun_se
         host.page.click("#link-dialog [data-ui=link-cancel]")  # the host gives up: its invitations go
         host.page.wait_for_selector("#link-dialog", state="hidden")
         assert not host.page.locator("#link-bar:not([hidden])").count()
+
+
+def test_a_shared_game_whose_link_data_is_gone_is_played_on_against_computers(rtc_browser, site):
+    with devices(rtc_browser, site, 2) as (host, friend):
+        host_invites(host, ["human", "friend"])
+        invite(host, friend, 1)
+        friend.page.wait_for_selector(".link-bar [data-state=open]", timeout=20_000)
+        friend.page.evaluate("localStorage.removeItem('vegas.link')")  # cleared by hand, or a damaged browser store
+        friend.page.reload()
+        friend.wait_ready()
+        assert "computers play" in friend.page.inner_text("#notice")
+        play_everywhere([friend], highest_value)  # the friend's seat is theirs, the host's a computer's
+        assert final_record(friend).replay().is_terminal()

@@ -176,7 +176,7 @@ class App:
         hints = self.hints if self.hints_at == len(self.table.match.actions) else {}
         revealed = self.revealed_at == len(self.table.match.actions)
         view = view_model(
-            self.table,
+            self.network.shown(self.table),
             self.lang,
             thinking,
             interactive=not self.waiting,

@@ -68,10 +68,6 @@ class Network:
     # ---------------------------------------------------------------- which side this page is
 
     @property
-    def active(self) -> bool:
-        return self.host is not None or self.guest is not None
-
-    @property
     def is_guest(self) -> bool:
         """This page plays a friend's seat in a game shared with a host, and that game is on the table."""
         return self.guest is not None and self.guest.table is not None and self.guest.table is self.page.table
@@ -80,6 +76,16 @@ class Network:
     def blocked(self) -> bool:
         """A secret choice was answered and its reveal is on its way: nobody may move meanwhile."""
         return (self.host is not None and self.host.blocked) or (self.guest is not None and self.guest.blocked)
+
+    def shown(self, table: Table) -> Table:
+        """The table as the page may draw it: while another seat's secret choice is being revealed, as it stood
+        before the answer (what the answer did to a stand-in is not the game's: a LUCKY PUNCH guessed against it
+        would tell the stand-in's tokens)."""
+        side = self.host or self.guest
+        secret = side.secret if side is not None else None
+        if secret is None or not self.blocked or table is not self.shared:
+            return table
+        return Table(table.settings, table.match.until(secret.number + 1))
 
     def host_game(self, settings: Settings) -> None:
         """The new-game form chose friend seats: invitations first, the game once every friend is connected."""
@@ -92,24 +98,24 @@ class Network:
     def resume(self, table: Table) -> None:
         """A saved game with seats on other devices: its link comes back as it was, every connection lost."""
         stored = _stored_link()
-        if stored is None or stored.get("seed") != table.seed:  # no link, or one of another game
-            if any(seat.is_remote for seat in table.settings.seats):  # its link was lost from the storage
-                table.settings = table.settings.played_here()
-                self.page.notice(t(self.page.lang, "link.forgotten"))
-            return
         try:
-            if stored["role"] == "host":
+            if stored is None or stored.get("seed") != table.seed:  # no link, or one of another game
+                pass
+            elif stored["role"] == "host":
                 commits = {int(k): str(v) for k, v in stored["commits"].items()}
                 parts = {int(k): str(v) for k, v in stored["parts"].items()}
                 self.host = Host.resumed(table, commits, parts, str(stored["part"]))
                 self.host.secret = _secret(stored.get("secret"))
                 self.states = {seat: "lost" for seat in self.host.friends}
-            elif stored["role"] == "guest" and table.settings.seats[int(stored["seat"])].is_human:
+            elif stored["role"] == "guest" and table.settings.seats[_index(stored["seat"])].is_human:
                 self.guest = Guest(table, int(stored["seat"]))
                 self.guest.secret = _secret(stored.get("secret"))
                 self.states = {HOST: "lost"}
         except (KeyError, TypeError, ValueError, AttributeError, IndexError):
-            return  # a damaged link record: the game is still there to look at
+            self.host = self.guest = None  # a damaged link record: as if there were none
+        if self.host is None and self.guest is None and any(seat.is_remote for seat in table.settings.seats):
+            table.settings = table.settings.played_here()  # nobody can reach the other devices: computers play
+            self.page.notice(t(self.page.lang, "link.forgotten"))
         self.render_bar()
 
     def _remember(self) -> None:
@@ -449,6 +455,13 @@ def _options(stun: bool) -> Any:
 def _reason(bad: Exception) -> str:
     message = str(getattr(bad, "message", "") or bad)
     return message.removeprefix("Error: ")[:200]
+
+
+def _index(value: Any) -> int:
+    """A seat number kept in the storage: a whole number from 0 (``IndexError`` otherwise, never Python's -1)."""
+    if type(value) is not int or value < 0:
+        raise IndexError(value)
+    return value
 
 
 def _secret(data: Any) -> Secret | None:
