@@ -462,16 +462,19 @@ def test_a_reveal_lost_with_the_connection_is_sent_again_when_the_friend_is_back
     assert guest.table.state.scores() == host_table.state.scores()
 
 
-def test_no_computer_takes_an_away_friends_seat_while_its_secret_choice_is_unrevealed() -> None:
+def test_no_computer_takes_an_away_friends_seat_once_its_secret_choice_is_answered_and_unrevealed() -> None:
     room = room_at_secret(owner=1)
-    guest = room.guests[1]
-    assert guest.table is not None
+    guest, table = room.guests[1], room.host.table
+    assert guest.table is not None and table is not None
     guest.table.resolve_chance()
     room.deliver(guest.play(str(guest.table.state.legal_actions()[0])), sender=1)
     room.host.disconnected(1)
-    assert not room.host.may_take_over(1)
+    table.resolve_chance()
+    table.match.play(table.state.legal_actions()[0])  # the host answers; the friend is gone before revealing
+    room.host.news()
+    assert room.host.blocked and not room.host.may_take_over(1)
     room.host.computer_plays(1)
-    assert room.host.table is not None and room.host.table.settings.seats[1].kind == FRIEND
+    assert table.settings.seats[1].kind == FRIEND
 
 
 def test_a_friend_starts_a_second_game_with_the_same_host() -> None:
@@ -525,3 +528,141 @@ def test_the_game_check_tells_records_apart() -> None:
     mover = guest_table if guest_table.human_to_move() else host_table  # one page a move ahead of the other
     mover.match.play(mover.state.legal_actions()[0])
     assert game_check(host_table) != game_check(guest_table)
+
+
+def test_an_answerer_back_before_the_reveal_gets_its_own_answer_again_and_waits_for_the_reveal() -> None:
+    """Three devices: friend 1 hides LUCKY PUNCH tokens, friend 2 guesses, friend 1's reveal is lost; friend 2's
+    channel drops and opens again before friend 1 is back."""
+    settings = replace(settings_for("royale", [HUMAN, FRIEND, FRIEND]), force=((1, "A1"), (2, "G1")), tiles=2)
+    for seed in range(200):
+        room = Room(settings)
+        room.connect()
+        table, rng = room.host.table, random.Random(seed)
+        assert table is not None
+        while not table.state.is_terminal():
+            table.resolve_chance()
+            state = table.state
+            if state.is_secret_choice() and state.current_player() == 1 and "hide" in str(state.legal_actions()[0]):
+                break
+            room.play_out(rng, moves=1)
+        else:
+            continue
+        break
+    host, first, second = room.host, room.guests[1], room.guests[2]
+    assert first.table is not None and second.table is not None
+    first.table.resolve_chance()
+    number = len(first.table.match.actions)
+    room.deliver(first.play(str(first.table.state.legal_actions()[-1])), sender=1)
+    second.table.resolve_chance()
+    guess = str(second.table.state.legal_actions()[0])
+    for seat, text in host.receive(2, second.play(guess)[0][1]):
+        if seat == 1:
+            first.receive(text)  # friend 1 reveals… and the reveal is lost with its channel
+        else:
+            room.deliver([(seat, text)])
+    host.disconnected(1)
+    host.disconnected(2)
+    room.connect(2)  # the catch-up: the record up to the secret, its commitment, then friend 2's own guess
+    assert second.blocked and str(second.table.match.actions[number + 1]) == guess
+    room.connect(1)  # friend 1 is back and reveals again
+    assert not host.blocked and not second.blocked
+    room.play_out(random.Random(12))
+    assert second.table.match.actions == table.match.actions == first.table.match.actions
+
+
+def test_a_host_cannot_change_its_secret_after_the_answer_by_sending_a_new_record() -> None:
+    room = room_at_secret(owner=0)
+    host, guest = room.host, room.guests[1]
+    table = host.table
+    assert table is not None and guest.table is not None
+    number = len(table.match.actions)
+    choice = str(table.state.legal_actions()[0])
+    table.match.play(choice)
+    room.deliver(host.news())  # the friend gets the commitment only
+    guest.table.resolve_chance()
+    guess = str(guest.table.state.legal_actions()[0])
+    guest.play(guess)  # the host reads the guess and does not reveal: it rewrites its choice to beat it
+    other = next(a for a in table.match.states[number].legal_actions() if str(a)[-1] != guess[-1])
+    rewritten = table.match.until(number)
+    rewritten.play(other)
+    rewritten.play(guess)
+    table.match, host.secret = rewritten, None
+    held = list(guest.table.match.actions)
+    with pytest.raises(LinkProblem):  # no opening of the commitment the friend holds
+        guest.receive(host._start(1))
+    assert guest.table.match.actions == held
+
+
+def test_a_host_cannot_change_its_answer_after_the_friends_reveal() -> None:
+    room = room_at_secret(owner=1)
+    host, guest = room.host, room.guests[1]
+    table = host.table
+    assert table is not None and guest.table is not None
+    guest.table.resolve_chance()
+    number = len(guest.table.match.actions)
+    hidden = str(guest.table.state.legal_actions()[-1])
+    ((_, told),) = guest.play(hidden)
+    host.receive(1, told)
+    table.resolve_chance()
+    wrong = next(str(a) for a in table.state.legal_actions() if str(a)[-1] != hidden[-1])
+    table.match.play(wrong)
+    room.deliver(host.news())  # the guess goes to the friend, whose reveal comes back
+    right = "guess " + hidden.split()[-1]  # the host now knows the tokens and rewrites its guess
+    rewritten = table.match.until(number)
+    rewritten.play(hidden)
+    rewritten.play(right)
+    table.match = rewritten
+    guest.receive(host._start(1, moves=number))
+    guest.receive(message("secret", n=number, seat=1, commit=json.loads(told)["commit"], seen=json.loads(told)["seen"]))
+    with pytest.raises(LinkProblem):  # the answer it had is the one that must come again
+        guest.receive(message("act", n=number + 1, action=right))
+
+
+def test_a_host_cannot_restart_the_agreement_after_seeing_the_parts() -> None:
+    host, guest = Host(settings_for("classic", [HUMAN, FRIEND])), Guest()
+    host.online.add(1)
+    ((_, seat_message),) = host._agree_anew()
+    ((_, commit_message),) = guest.receive(seat_message)
+    ((_, commitments),) = host.receive(1, commit_message)
+    guest.receive(commitments)  # our part is out now
+    ((_, again),) = host._agree_anew()  # the host does not like the seed and starts over
+    with pytest.raises(LinkProblem):
+        guest.receive(again)
+
+
+def test_a_computer_makes_anew_the_secret_of_a_friend_who_left_before_it_was_answered() -> None:
+    room = Room(replace(settings_for("royale", [HUMAN, FRIEND, FRIEND]), force=((1, "A1"),), tiles=1))
+    room.connect()
+    table, rng = room.host.table, random.Random(1)
+    assert table is not None
+    while not (table.state.is_secret_choice() and table.state.current_player() == 1):
+        assert not table.state.is_terminal()
+        room.play_out(rng, moves=1)
+        table.resolve_chance()
+    leaver = room.guests[1]
+    assert leaver.table is not None
+    leaver.table.resolve_chance()
+    room.deliver(leaver.play(str(leaver.table.state.legal_actions()[0])), sender=1)
+    room.host.disconnected(1)  # gone for good, its nonce with it
+    assert room.host.may_take_over(1)
+    room.host.computer_plays(1)
+    table.match.play(table.bot().choose(table.state))  # the computer chooses anew, in secret too
+    room.deliver(room.host.news())
+    second = room.guests[2]
+    assert second.secret is not None and second.secret.commit == room.host.secret.commit  # type: ignore[union-attr]
+    room.guests.pop(1)
+    for _ in range(200):  # the rest of the game: the host's seats, the computer and friend 2
+        table.resolve_chance()
+        if table.state.is_terminal():
+            break
+        if table.bot_to_move() or table.seat_to_move() == 0:
+            choice = table.bot().choose(table.state) if table.bot_to_move() else table.state.legal_actions()[0]
+            table.match.play(choice)
+            room.deliver(room.host.news())
+        else:
+            assert second.table is not None
+            second.table.resolve_chance()
+            room.deliver(second.play(str(second.table.state.legal_actions()[0])), sender=2)
+    assert second.table is not None
+    second.table.resolve_chance()
+    assert second.table.match.actions == table.match.actions

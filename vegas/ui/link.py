@@ -133,6 +133,21 @@ def stand_in(table: Table, data: dict[str, Any], seat: int) -> Secret:
     return Secret(number, seat, promised, str(seen))
 
 
+def _check_opening(secret: Secret, openings: object, recorded: str) -> None:
+    """The host says a secret choice we stood in for was revealed: its opening must open our commitment, and be
+    the move its record holds."""
+    opened = openings.get(str(secret.number)) if isinstance(openings, dict) else None
+    if not (isinstance(opened, list) and len(opened) == 2 and all(isinstance(x, str) for x in opened)):
+        raise LinkProblem("link.cheated")
+    action, nonce = opened
+    try:
+        opens = choice_commitment(secret.number, action, nonce) == secret.commit
+    except FairnessProblem:
+        opens = False
+    if not opens or action != recorded:
+        raise LinkProblem("link.cheated")
+
+
 def answered(table: Table, secret: Secret) -> bool:
     """Whether a seat has answered the secret choice (a player's move after it)."""
     states = table.match.states
@@ -182,6 +197,7 @@ class Host:
         self.table: Table | None = None
         self.sent = 0  # the table's actions that every online friend has been told about
         self.secret: Secret | None = None  # a secret choice not yet revealed
+        self.openings: dict[int, tuple[str, str]] = {}  # each revealed secret choice: its move, the nonce
 
     @staticmethod
     def resumed(table: Table, commits: dict[int, str], parts: dict[int, str], part: str) -> Host:
@@ -216,16 +232,24 @@ class Host:
         self.online.discard(seat)
 
     def may_take_over(self, seat: int) -> bool:
-        """Whether a computer may play ``seat`` for its away friend: not while the friend's own secret choice is
-        unrevealed (a computer choosing it anew after the answer would be the host choosing the outcome)."""
-        secret = self.secret
-        mid_secret = secret is not None and secret.seat == seat and secret.action is None
-        return self.table is not None and seat in self.friends and seat not in self.online and not mid_secret
+        """Whether a computer may play ``seat`` for its away friend: not once the friend's own secret choice has
+        been answered and is still unrevealed (a computer choosing it anew after the answer would be the host
+        choosing the outcome); before the answer the computer chooses it anew."""
+        table, secret = self.table, self.secret
+        if table is None or seat not in self.friends or seat in self.online:
+            return False
+        return secret is None or secret.seat != seat or secret.action is not None or not answered(table, secret)
 
     def computer_plays(self, seat: int) -> None:
-        """On the host's word, a computer plays a friend's seat while the friend is away (until they reconnect)."""
-        if self.table is not None and self.may_take_over(seat):
-            self.table.settings = self.table.settings.with_kind(seat, default_level())
+        """On the host's word, a computer plays a friend's seat while the friend is away (until they reconnect);
+        the friend's secret choice not yet answered is dropped, for the computer to make."""
+        table, secret = self.table, self.secret
+        if table is None or not self.may_take_over(seat):
+            return
+        if secret is not None and secret.seat == seat and secret.action is None:
+            table.match = table.match.until(secret.number)
+            self.secret, self.sent = None, secret.number
+        table.settings = table.settings.with_kind(seat, default_level())
 
     def _give_back(self) -> None:
         """Seats a computer kept for friends who are back go back to them, unless its secret choice is unrevealed."""
@@ -251,6 +275,7 @@ class Host:
             return self._others(seat, self.secret.told())
         if kind == "reveal" and self.table is not None and self.secret is not None and self.secret.seat == seat:
             reveal(self.table, self.secret, data)
+            self.openings[self.secret.number] = (str(data["action"]), str(data["nonce"]))
             self.secret = None
             return self._others(seat, text) + self.news()
         if kind == "reveal" and self.secret is None:
@@ -308,6 +333,7 @@ class Host:
             save=save,
             commits=self._commitments(),
             parts=[self.part] + [self.parts[friend] for friend in self.friends],
+            openings={str(number): list(opened) for number, opened in self.openings.items()},
         )
 
     def _catch_up(self, seat: int) -> Outgoing:
@@ -359,6 +385,7 @@ class Host:
             out += self._others(-1, message("act", n=number, action=str(match.actions[number])))
             if self.secret is not None and self.secret.action is not None and number > self.secret.number:
                 out += self._others(-1, self.secret.opened())  # our secret is answered: it is shown now
+                self.openings[self.secret.number] = (str(self.secret.action), str(self.secret.nonce))
                 self.secret = None
                 self._give_back()
         self.sent = len(match.actions)
@@ -380,6 +407,8 @@ class Guest:
         self.commits: list[str] = []  # every device's commitment, as the host announced them before any part
         self.revealed = False  # our part was sent: no other list of commitments may follow
         self.joined_late = False  # this page took a game whose seed was agreed without it (no save of it here)
+        self.expected: list[str] = []  # moves of the host's record cut at a secret choice, to come again as they were
+        self.held_commit: tuple[int, str] | None = None  # the secret choice we stood in for, to come again the same
         self.seat_was_away = False  # the host's last record had a computer in our seat (we were away)
         self.secret: Secret | None = None  # a secret choice not yet revealed
 
@@ -403,13 +432,23 @@ class Guest:
             return self._own_secret_again(data)
         if kind in ("secret", "act") and mine is not None and mine.sent:
             self.secret = None  # the host moved on: it had our reveal (nobody moves before it)
+        theirs = self.secret if self.secret is not None and self.secret.action is None else None
+        if kind == "secret" and self.table is not None and theirs is not None and data.get("n") == theirs.number:
+            if answered(self.table, theirs):
+                raise LinkProblem("link.cheated")  # a secret changed after its answer
+            self.table.match = self.table.match.until(theirs.number)  # made anew (a computer took the seat)
+            self.secret = None
         if kind == "secret" and self.table is not None and self.secret is None:
             seat = data.get("seat")
             seats = self.table.settings.seats
             ours_played_by_computer = seat == self.seat and self.seat_was_away
             if type(seat) is not int or not (seats[seat % len(seats)].is_remote or ours_played_by_computer):
                 raise LinkProblem("link.not_their_turn")
+            held = self.held_commit
+            if held is not None and data.get("n") == held[0] and data.get("commit") != held[1]:
+                raise LinkProblem("link.cheated")  # the secret we stood in for, committed anew: changed
             self.secret = stand_in(self.table, data, seat)
+            self.held_commit = None
             return []
         if kind == "reveal" and self.table is not None and self.secret is not None and self.secret.action is None:
             reveal(self.table, self.secret, data)
@@ -427,6 +466,9 @@ class Guest:
         seat = data.get("seat")
         if type(seat) is not int or seat not in friend_seats(settings):
             raise LinkProblem("link.bad_message")
+        if (self.revealed and self.table is None) or (self.table is not None and not self.table.state.is_terminal()):
+            # our part is out (a new agreement would let the host pick its own knowing ours), or a game goes on
+            raise LinkProblem("link.restart")
         self.settings, self.seat = settings, seat
         self.table, self.secret, self.revealed = None, None, False  # a new game (or its agreement from the start)
         self.part = new_part()
@@ -482,7 +524,7 @@ class Guest:
         except (InvalidSave, SaveProblem):
             raise LinkProblem("link.cheated") from None  # a record whose dice are not the agreed seed's, …
         if not first:
-            self._check_continues(table, seat)
+            self._check_continues(table, seat, data.get("openings"))
         self.joined_late = first and self.settings is None  # said by the page: this device did not agree the dice
         self.seat_was_away = hosts.seats[seat].kind != FRIEND
         self.table, self.seat = table, seat
@@ -490,25 +532,35 @@ class Guest:
         if secret is not None and (secret.action is None or len(table.match.actions) > secret.number):
             self.secret = None  # a stand-in is made again from the host's commitment; ours is in its record
 
-    def _check_continues(self, table: Table, seat: int) -> None:
-        """A reconnection's record must be the game this page holds, continued: the same game and seat, the moves
-        we had (a stand-in for a secret we never saw revealed excepted). It may lack only our own last moves,
-        those the host never received, and a secret choice still unrevealed (with what followed it)."""
+    def _check_continues(self, table: Table, seat: int, openings: object) -> None:
+        """A reconnection's record must be the game this page holds, continued: the same game and seat, every
+        move we had. Where we stood in for a secret choice, the host's record must hold the choice that opens the
+        commitment we got. It may lack our own last moves (the host never got them), and it may stop at a secret
+        choice still unrevealed: the choice and its answer then come again, and must be the same."""
         assert self.table is not None
         held = self.table.match
         if held.seed != table.seed or held.game != table.match.game or seat != self.seat:
             raise LinkProblem("link.other_game")
         ours, theirs = held.actions, table.match.actions
-        if self.secret is not None and self.secret.action is None:
-            ours = ours[: self.secret.number]  # our stand-in: the host has the real choice by now
+        secret, self.expected, self.held_commit = self.secret, [], None
+        if secret is not None and secret.action is None and len(theirs) > secret.number:
+            _check_opening(secret, openings, str(theirs[secret.number]))  # revealed meanwhile: it opens ours
+            after = secret.number + 1
+            mine = [str(a) for i, a in enumerate(ours[after:], after) if not held.states[i].is_chance_node()]
+            told = [str(a) for i, a in enumerate(theirs[after:], after) if not table.match.states[i].is_chance_node()]
+            if theirs[: secret.number] != ours[: secret.number] or mine[: len(told)] != told[: len(mine)]:
+                raise LinkProblem("link.cheated")
+            return
         common = min(len(ours), len(theirs))
         if ours[:common] != theirs[:common]:
             raise LinkProblem("link.cheated")
         decisions = [n for n in range(common, len(ours)) if not held.states[n].is_chance_node()]
-        # the host's record may stop at an unrevealed secret choice: the choice and its one answer follow again
-        unrevealed = bool(decisions) and held.states[decisions[0]].is_secret_choice()
-        others = [n for n in decisions[1 if unrevealed else 0 :] if held.states[n].current_player() != seat]
-        if len(others) > (1 if unrevealed else 0):
+        if decisions and held.states[decisions[0]].is_secret_choice():  # cut at a secret choice not yet revealed
+            if secret is not None and secret.action is None:
+                self.held_commit = (secret.number, secret.commit)
+            self.expected = [str(ours[n]) for n in decisions[1:2]]  # its answer comes again, the same
+            decisions = decisions[2:]
+        if any(held.states[n].current_player() != seat for n in decisions):
             raise LinkProblem("link.cheated")  # the host took back a move it had sent
 
     @property
@@ -545,7 +597,10 @@ class Guest:
             if str(actions[number]) != text:
                 raise LinkProblem("link.cheated")
             return []
-        if not table.remote_to_move() or self.blocked:
+        if self.expected:  # a move the host's record stopped before: it must be the one we had (ours too)
+            if text != self.expected.pop(0):
+                raise LinkProblem("link.cheated")
+        elif not table.remote_to_move() or self.blocked:
             raise LinkProblem("link.not_their_turn")
         try:
             table.match.play(text)

@@ -717,6 +717,10 @@ TEXT: dict[str, str] = {
     ),
     "join.stun_agree": "Über das Internet antworten",
     "link.check": "Spielprüfung: {check} (auf jedem Gerät gleich heißt: überall dasselbe Spiel)",
+    "link.restart": (
+        "Der Gastgeber wollte die Würfel neu vereinbaren, nachdem diese Seite ihren Teil gezeigt hatte, oder "
+        "mitten im Spiel: abgelehnt."
+    ),
     "link.waiting_friends": "Das Spiel beginnt, sobald alle Mitspieler verbunden sind.",
     "link.cancel": "Abbrechen",
     "link.stun": (

@@ -691,6 +691,10 @@ TEXT: dict[str, str] = {
     ),
     "join.stun_agree": "Answer over the internet",
     "link.check": "Game check: {check} (the same on every device means the same game everywhere)",
+    "link.restart": (
+        "The host asked to agree on the dice again after this page had revealed its part, or in the middle of"
+        " a game: refused."
+    ),
     "link.waiting_friends": "The game starts when every friend is connected.",
     "link.cancel": "Cancel",
     "link.stun": (

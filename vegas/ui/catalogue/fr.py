@@ -713,6 +713,10 @@ TEXT: dict[str, str] = {
     ),
     "join.stun_agree": "Répondre par Internet",
     "link.check": "Contrôle de la partie : {check} (le même sur chaque appareil : la même partie partout)",
+    "link.restart": (
+        "L'hôte a demandé de convenir à nouveau des dés après que cette page a révélé sa part, ou en pleine "
+        "partie : refusé."
+    ),
     "link.waiting_friends": "La partie commence quand tous les amis sont connectés.",
     "link.cancel": "Annuler",
     "link.stun": (
