@@ -127,13 +127,19 @@ def test_a_friend_connecting_before_the_start_makes_everyone_commit_anew_and_onc
         room.guests[1].receive(message("commits", commits=[commitment(new_part())] * 3))
 
 
-def test_a_host_that_picks_its_part_after_seeing_the_friends_is_caught() -> None:
+def agreed_until_the_part() -> tuple[Host, Guest, str]:
+    """A host and a friend through seat → commitment → every commitment: the friend's part message, not yet sent."""
     host, guest = Host(settings_for("classic", [HUMAN, FRIEND])), Guest()
     host.online.add(1)
     ((_, seat_message),) = host._agree_anew()
     ((_, commit_message),) = guest.receive(seat_message)
     ((_, commitments),) = host.receive(1, commit_message)
     ((_, part_message),) = guest.receive(commitments)
+    return host, guest, part_message
+
+
+def test_a_host_that_picks_its_part_after_seeing_the_friends_is_caught() -> None:
+    host, guest, part_message = agreed_until_the_part()
     host.part = new_part()  # the host knows the friend's part now, and picks its own to suit it
     ((_, start),) = host.receive(1, part_message)
     with pytest.raises(LinkProblem):  # its commitment is not the one announced before the friend's part
@@ -619,12 +625,7 @@ def test_a_host_cannot_change_its_answer_after_the_friends_reveal() -> None:
 
 
 def test_a_host_cannot_restart_the_agreement_after_seeing_the_parts() -> None:
-    host, guest = Host(settings_for("classic", [HUMAN, FRIEND])), Guest()
-    host.online.add(1)
-    ((_, seat_message),) = host._agree_anew()
-    ((_, commit_message),) = guest.receive(seat_message)
-    ((_, commitments),) = host.receive(1, commit_message)
-    guest.receive(commitments)  # our part is out now
+    host, guest, _ = agreed_until_the_part()  # our part is out now
     ((_, again),) = host._agree_anew()  # the host does not like the seed and starts over
     with pytest.raises(LinkProblem):
         guest.receive(again)
