@@ -425,13 +425,13 @@ class Guest:
         if kind == "start":
             self._start(data)
             return []
-        if kind == "act":
-            return self._act(data)
         mine = self.secret if self.secret is not None and self.secret.action is not None else None
         if kind == "secret" and self.table is not None and mine is not None and data.get("n") == mine.number:
             return self._own_secret_again(data)
         if kind in ("secret", "act") and mine is not None and mine.sent:
             self.secret = None  # the host moved on: it had our reveal (nobody moves before it)
+        if kind == "act":
+            return self._act(data)
         theirs = self.secret if self.secret is not None and self.secret.action is None else None
         if kind == "secret" and self.table is not None and theirs is not None and data.get("n") == theirs.number:
             if answered(self.table, theirs):
