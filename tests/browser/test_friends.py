@@ -96,6 +96,18 @@ def play_everywhere(pages: list[GamePage], pick) -> int:
             pages[0].page.wait_for_timeout(30)
 
 
+def invited_again_to_the_end(host: GamePage, friend: GamePage, pick, played: tuple[str, ...]) -> None:
+    """The host invites the friend at seat 1 again from the connection bar; the game goes on from the moves
+    ``played`` to the same standings and the same record on both pages."""
+    host.page.click(".link-bar [data-ui=invite-again]")
+    invite(host, friend, 1)
+    friend.page.wait_for_selector(".link-bar [data-state=open]", timeout=20_000)
+    play_everywhere([host, friend], pick)
+    assert standings_rows(host.page) == standings_rows(friend.page)
+    assert final_record(host).actions[: len(played)] == played
+    assert final_record(friend).actions == final_record(host).actions
+
+
 def final_record(game: GamePage) -> Record:
     return Record.from_json(json.loads(game.save() or "{}")["record"])
 
@@ -164,13 +176,7 @@ def test_a_friend_who_closes_the_tab_is_invited_again_and_the_game_goes_on(rtc_b
         friend.wait_ready()
         friend.page.wait_for_selector(".link-bar [data-state=lost]", timeout=20_000)  # its game kept, waiting
         assert final_record(friend).actions == played
-        host.page.click(".link-bar [data-ui=invite-again]")
-        invite(host, friend, 1)
-        friend.page.wait_for_selector(".link-bar [data-state=open]", timeout=20_000)
-        play_everywhere([host, friend], lowest_value)
-        assert standings_rows(host.page) == standings_rows(friend.page)
-        assert final_record(host).actions[: len(played)] == played
-        assert final_record(friend).actions == final_record(host).actions
+        invited_again_to_the_end(host, friend, lowest_value, played)
 
 
 def ones_first(actions: list[str]) -> str:
@@ -234,12 +240,7 @@ def test_a_host_that_reloads_invites_again_into_the_same_game(rtc_browser, site)
         played = final_record(host).actions  # the computer may have moved once more before the reload
         assert played[: len(before)] == before
         friend.page.wait_for_selector(".link-bar [data-state=lost]", timeout=30_000)
-        host.page.click(".link-bar [data-ui=invite-again]")
-        invite(host, friend, 1)
-        friend.page.wait_for_selector(".link-bar [data-state=open]", timeout=20_000)
-        play_everywhere([host, friend], highest_value)
-        assert standings_rows(host.page) == standings_rows(friend.page)
-        assert final_record(friend).actions[: len(played)] == played
+        invited_again_to_the_end(host, friend, highest_value, played)
 
 
 def test_an_invitation_for_internet_play_asks_before_the_page_contacts_a_stun_server(rtc_browser, site):
