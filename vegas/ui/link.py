@@ -90,6 +90,13 @@ class Secret:
     def told(self) -> str:
         return message("secret", n=self.number, seat=self.seat, commit=self.commit, seen=self.seen)
 
+    def opens(self, action: str, nonce: str) -> bool:
+        """Whether ``action`` with ``nonce`` is the choice its commitment binds (a malformed nonce is not)."""
+        try:
+            return choice_commitment(self.number, action, nonce) == self.commit
+        except FairnessProblem:
+            return False
+
     def opened(self) -> str:
         return message("reveal", n=self.number, action=self.action, nonce=self.nonce)
 
@@ -140,11 +147,7 @@ def _check_opening(secret: Secret, openings: object, recorded: str) -> None:
     if not (isinstance(opened, list) and len(opened) == 2 and all(isinstance(x, str) for x in opened)):
         raise LinkProblem("link.cheated")
     action, nonce = opened
-    try:
-        opens = choice_commitment(secret.number, action, nonce) == secret.commit
-    except FairnessProblem:
-        opens = False
-    if not opens or action != recorded:
+    if not secret.opens(action, nonce) or action != recorded:
         raise LinkProblem("link.cheated")
 
 
@@ -160,11 +163,7 @@ def reveal(table: Table, secret: Secret, data: dict[str, Any]) -> None:
     text, nonce = data.get("action"), data.get("nonce")
     if data.get("n") != secret.number or not isinstance(text, str) or not isinstance(nonce, str):
         raise LinkProblem("link.bad_message")
-    try:
-        opens = choice_commitment(secret.number, text, nonce) == secret.commit
-    except FairnessProblem:
-        opens = False
-    if not opens:
+    if not secret.opens(text, nonce):
         raise LinkProblem("link.cheated")
     match = table.match
     after = secret.number + 1
