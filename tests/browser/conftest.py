@@ -3,6 +3,8 @@ every request to anywhere else blocked and failing the test, console and page er
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 import sys
 import threading
 from collections.abc import Iterator
@@ -26,6 +28,43 @@ def pytest_collection_modifyitems(items):
     for item in items:
         if "tests/browser" in str(item.path):
             item.add_marker(pytest.mark.browser)
+
+
+TAB_CRASHED = "Target crashed"
+"""Playwright's words when a page's renderer process dies: not something the page can catch or cause to be
+reported, so a failure that says it also says what the machine had left (CI saw a few such crashes that no
+local run of the suite has shown)."""
+
+
+def machine_state() -> str:
+    """Memory, the two places Chromium may keep shared memory, load, Chromium's processes, the kernel's kills."""
+    meminfo = dict(line.split(":", 1) for line in Path("/proc/meminfo").read_text().splitlines())
+    lines = [f"{name}: {meminfo[name].strip()}" for name in ("MemTotal", "MemAvailable", "SwapFree") if name in meminfo]
+    for folder in ("/dev/shm", "/tmp"):
+        try:
+            usage = shutil.disk_usage(folder)
+        except OSError as error:
+            lines.append(f"{folder}: {error}")
+        else:
+            lines.append(f"{folder}: {usage.free // 2**20} MiB free of {usage.total // 2**20} MiB")
+    lines.append("load average: " + Path("/proc/loadavg").read_text().strip())
+    processes = subprocess.run(["ps", "-eo", "rss=,args="], capture_output=True, text=True).stdout.splitlines()
+    chromium = [int(line.split(None, 1)[0]) for line in processes if "chrom" in line]
+    lines.append(f"Chromium processes: {len(chromium)}, {sum(chromium) // 1024} MiB resident in all")
+    kernel = subprocess.run(["dmesg"], capture_output=True, text=True)
+    kills = [line for line in kernel.stdout.splitlines() if "oom" in line.lower() or "killed process" in line.lower()]
+    if kernel.returncode != 0:
+        lines.append("kernel log not readable")
+    else:
+        lines.append("kernel: " + ("\n".join(kills[-5:]) or "no memory kills"))
+    return "\n".join(lines)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    if call.excinfo is not None and TAB_CRASHED in str(call.excinfo.value):
+        outcome.get_result().sections.append(("the machine when a tab crashed", machine_state()))
 
 
 class Serving:
