@@ -122,8 +122,17 @@ def test_two_devices_play_a_whole_game_to_the_same_standings(rtc_browser, site):
             game.page.wait_for_selector("#link-dialog", state="hidden", timeout=20_000)
             game.page.wait_for_selector(".link-bar [data-state=open]", timeout=20_000)
         host.shot("friends-host-playing-1280x800")
+        for game in (host, friend):  # the bar is a live region: redrawn only when a connection's state changes
+            game.page.evaluate(
+                """() => { window.barDrawn = 0;
+                new MutationObserver(() => window.barDrawn++).observe(
+                    document.getElementById("link-bar"), {childList: true, subtree: true, characterData: true}); }"""
+            )
         clicks = play_everywhere([host, friend], highest_value)
         assert clicks > 16
+        for game in (host, friend):
+            assert game.page.get_attribute("#link-bar", "aria-live") == "polite"
+            assert game.page.evaluate("window.barDrawn") == 0
         friend.shot("friends-friend-standings-1280x800")
         assert standings_rows(host.page) == standings_rows(friend.page)
         check = host.page.inner_text("#end-dialog [data-testid=game-check]")

@@ -21,7 +21,7 @@ from ..errors import VegasError
 from ..rules.registry import RULESETS
 from . import render
 from .howto import how_to_view
-from .network import Network
+from .network import INVITATION, Network
 from .replay import Watching, from_fragment, link_fragment, shown_at, take_over
 from .table import (
     FRIEND,
@@ -85,8 +85,8 @@ class App:
             self.network.resume(self.table)
             self.open_replay_link()
             self.render()
-            if str(window.location.hash or "").startswith("#join="):
-                asyncio.ensure_future(self.network.join(str(window.location.hash)))
+            if (invitation := _invitation()) is not None:
+                asyncio.ensure_future(self.network.join(invitation))
         except Exception as bad:  # bad data must never leave the page dead
             self._start_over(bad)
         document.documentElement.classList.add("ready")
@@ -134,7 +134,7 @@ class App:
         if saved is not None:
             return saved
         table = Table.new(Settings.default(lang=self.lang))
-        invited = str(window.location.hash or "").startswith("#join=")  # the invitation shows its own dialog
+        invited = _invitation() is not None  # the invitation shows its own dialog
         if first_visit and not invited:  # after a refused save the form would hide the notice that says why
             self.open_new_game(table.settings)
         return table
@@ -253,9 +253,8 @@ class App:
         self.watch(Watching.of(shared, from_link=True))
 
     def on_hash(self, event: Any) -> None:
-        fragment = str(window.location.hash or "")
-        if fragment.startswith("#join="):  # a new invitation opened in this tab (a reconnection)
-            asyncio.ensure_future(self.network.join(fragment))
+        if (invitation := _invitation()) is not None:  # a new invitation opened in this tab (a reconnection)
+            asyncio.ensure_future(self.network.join(invitation))
         else:
             self.open_replay_link()
 
@@ -811,6 +810,12 @@ def _stored(key: str) -> str | None:
 
 def _scroll_to_end(element: Any) -> None:
     element.scrollTop = element.scrollHeight
+
+
+def _invitation() -> str | None:
+    """The address fragment if it holds a friend's invitation (network.INVITATION)."""
+    fragment = str(window.location.hash or "")
+    return fragment if fragment.startswith(INVITATION) else None
 
 
 def _by_id(element_id: str) -> Any:

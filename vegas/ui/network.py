@@ -27,6 +27,8 @@ from .table import FRIEND, Settings, Table
 from .text import problem_text, t
 
 LINK_KEY = "vegas.link"
+INVITATION = "#join="
+"""How an invitation's address fragment begins (its offer code follows; "&stun=1" for internet play)."""
 HEARTBEAT = 2.0
 """Seconds between the messages that tell the other side this page is still there."""
 SILENCE = 7.0
@@ -64,6 +66,7 @@ class Network:
         self._attempts: dict[int, int] = {}  # invitations begun per seat: only the newest may be shown
         self._waiting_fragment = ""  # an invitation for internet play, until the friend agrees to it
         self._beating = False
+        self._bar = ""  # the connection bar as last drawn: a live region, so it is only drawn when it changes
 
     # ---------------------------------------------------------------- which side this page is
 
@@ -169,7 +172,7 @@ class Network:
             made.peer.close()
             return
         self._bind(seat, made.peer)
-        fragment = f"#join={made.code}" + ("&stun=1" if self.stun else "")
+        fragment = f"{INVITATION}{made.code}" + ("&stun=1" if self.stun else "")
         self.links[seat] = f"{window.location.origin}{window.location.pathname}{fragment}"
         self.states[seat] = "invited"
         self.show_dialog()
@@ -388,15 +391,18 @@ class Network:
         self.render_bar()
 
     def render_bar(self) -> None:
-        holder = document.getElementById("link-bar")
         shared = self.shared
         if shared is None or shared is not self.page.table:
-            holder.innerHTML = ""
-            holder.hidden = True
+            shown = ""
+        else:
+            host_name = t(self.page.lang, "join.host") if self.guest is not None else None
+            shown = link_view.bar(self.rows(), self.page.lang, host_name, self.states.get(HOST, "lost"))
+        if shown == self._bar:  # the page draws it at every move: a screen reader hears only what changed
             return
-        host_name = t(self.page.lang, "join.host") if self.guest is not None else None
-        holder.innerHTML = link_view.bar(self.rows(), self.page.lang, host_name, self.states.get(HOST, "lost"))
-        holder.hidden = False
+        self._bar = shown
+        holder = document.getElementById("link-bar")
+        holder.innerHTML = shown
+        holder.hidden = not shown
 
     def end_note(self) -> str:
         """Under a shared game's final standings: its check, to compare with the other devices' (else nothing)."""
