@@ -19,6 +19,17 @@ ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "artifacts" / "screenshots"  # pytest-playwright empties test-results/ at start
 CHROMIUM = "/usr/bin/chromium"
 READY_TIMEOUT_MS = 90_000
+LAUNCH_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",  # a container's small /dev/shm crashed a long game's tab in CI
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 sys.path.insert(0, str(ROOT / "scripts"))
 from serve import make_server  # noqa: E402
@@ -99,17 +110,7 @@ def browser_type_launch_args(browser_type_launch_args):
     return {
         **browser_type_launch_args,
         "executable_path": CHROMIUM,
-        "args": [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-dev-shm-usage",  # a container's small /dev/shm crashed a long game's tab in CI
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-        ],
+        "args": LAUNCH_ARGS,
     }
 
 

@@ -20,20 +20,9 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import CHROMIUM, ROOT, PageProblems, Serving
+from .conftest import CHROMIUM, LAUNCH_ARGS, ROOT, PageProblems, Serving
 
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--allow-loopback-in-peer-connection",
-]
+ARGS = [*LAUNCH_ARGS, "--allow-loopback-in-peer-connection"]
 PLAIN_ADDRESSES = "--disable-features=WebRtcHideLocalIpsWithMdns"
 """Without it Chromium hides its addresses behind random ``<uuid>.local`` names, as for any web page."""
 
