@@ -1,4 +1,5 @@
-"""Copy the runtime (Pyodide, PyScript) from node_modules into static/vendor and build the game's wheel.
+"""Copy the runtime (Pyodide, PyScript) from node_modules into static/vendor and build the game's wheel;
+``scripts/compile_bytecode.mjs`` then adds bytecode to the wheel and to Pyodide's standard library.
 
 Everything the page loads is served from the site itself: no CDN, ever (STACK.md).
 """
@@ -92,7 +93,9 @@ def build_wheel() -> Path:
     target = wheels / "vegas.whl"
     built.rename(target)
     shutil.rmtree(ROOT / "build", ignore_errors=True)
-    subprocess.run(["node", str(ROOT / "scripts" / "compile_wheel.mjs"), str(target), IMPORTED_AS], check=True)
+    stdlib = VENDOR / "pyodide" / "python_stdlib.zip"  # copied from the npm package by vendor_runtime
+    compiler = ROOT / "scripts" / "compile_bytecode.mjs"
+    subprocess.run(["node", str(compiler), str(target), IMPORTED_AS, str(stdlib)], check=True)
     return target
 
 

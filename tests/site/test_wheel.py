@@ -1,5 +1,7 @@
-"""The page's wheel (scripts/vendor.py, scripts/compile_wheel.mjs): every module's bytecode for the page's
-Python beside its source, bytecode that no file date can invalidate, and a RECORD that still lists it all."""
+"""The zip files the page's modules come from (scripts/vendor.py, scripts/compile_bytecode.mjs): the game's
+wheel with every module's bytecode for the page's Python beside its source and a RECORD that still lists it
+all; Pyodide's standard library as published with the bytecode of the modules the page imports added; all of
+it bytecode that no file date can invalidate."""
 
 from __future__ import annotations
 
@@ -13,6 +15,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 WHEEL = ROOT / "static" / "vendor" / "wheels" / "vegas.whl"
+STDLIB = ROOT / "static" / "vendor" / "pyodide" / "python_stdlib.zip"
+PUBLISHED_STDLIB = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
 sys.path.insert(0, str(ROOT / "scripts"))
 from vendor import IMPORTED_AS  # noqa: E402
 
@@ -31,8 +35,17 @@ def test_every_module_has_its_bytecode_beside_it(wheel):
     assert {name + "c" for name in sources} <= names
 
 
-def test_the_bytecode_is_for_one_python_and_checks_no_dates(wheel):
-    headers = {wheel.read(name)[:8] for name in wheel.namelist() if name.endswith(".pyc")}
+@pytest.fixture(scope="module")
+def stdlib() -> zipfile.ZipFile:
+    return zipfile.ZipFile(STDLIB)
+
+
+def pyc_headers(archive: zipfile.ZipFile) -> set[bytes]:
+    return {archive.read(name)[:8] for name in archive.namelist() if name.endswith(".pyc")}
+
+
+def test_the_bytecode_is_for_one_python_and_checks_no_dates(wheel, stdlib):
+    headers = pyc_headers(wheel) | pyc_headers(stdlib)
     magics = {header[:4] for header in headers}
     assert len(magics) == 1  # one interpreter's
     flags = {int.from_bytes(header[4:8], "little") for header in headers}
@@ -52,3 +65,21 @@ def test_the_record_lists_every_file_with_its_digest(wheel):
         if name != record:
             data = wheel.read(name)
             assert digest == "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+
+
+def test_the_standard_library_is_the_published_one_with_bytecode_added(stdlib):
+    published = zipfile.ZipFile(PUBLISHED_STDLIB)
+    ours = set(stdlib.namelist())
+    added = ours - set(published.namelist())
+    assert added and all(name.endswith(".pyc") and name[:-1] in ours for name in added)
+    for name in published.namelist():
+        assert stdlib.read(name) == published.read(name), name
+
+
+def test_the_standard_library_has_the_bytecode_of_what_pyodide_and_the_game_import(stdlib):
+    names = set(stdlib.namelist())
+    booting = {"asyncio/base_events.pyc", "typing.pyc", "inspect.pyc", "_pyodide/_base.pyc", "pyodide/webloop.pyc"}
+    game = {"fractions.pyc", "hmac.pyc", "secrets.pyc", "html/__init__.pyc", "dataclasses.pyc"}
+    assert booting | game <= names
+    assert "antigravity.pyc" not in names and "antigravity.py" in names  # the rest stays as published
+    assert b"/lib/python314.zip/typing.py" in stdlib.read("typing.pyc")  # where tracebacks find its source
