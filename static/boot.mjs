@@ -11,6 +11,7 @@
 // says which way the page booted: "snapshot", "fresh" (no snapshot yet) or "plain" (this browser keeps none);
 // <html data-snapshot> what became of the one made after a fresh boot: "kept" or "skipped".
 import { loadPyodide as bootPyodide, version } from "./vendor/pyodide/pyodide.mjs";
+import { unpackPages } from "./sparse.mjs";
 
 export { version };
 
@@ -67,7 +68,8 @@ async function snapshotKey({ wheel, codeCache }) {
   both.set(new Uint8Array(codeCache), wheel.byteLength);
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", both));
   const hex = Array.from(digest.subarray(0, 12), (byte) => byte.toString(16).padStart(2, "0")).join("");
-  return new URL(`./.vegas-snapshot/${version}/${hex}`, location.href).href;
+  // "packed": how the snapshot is kept (static/sparse.mjs), so that one kept whole is another deploy's
+  return new URL(`./.vegas-snapshot/${version}/packed-${hex}`, location.href).href;
 }
 
 function pythonFiles(FS, folder, found = {}) {
@@ -106,6 +108,17 @@ async function whenIdle() {
   );
 }
 
+/** Once the page is ready: code strings are no longer kept compiled (static/code_cache.py), and
+ * <html data-uncompiled> names the modules the start compiled from source (the browser tests read it): none,
+ * since the setup adds their bytecode to the zip files they come from. */
+function started(pyodide) {
+  whenReady().then(() => {
+    const names = pyodide.runPython("import code_cache; code_cache.started(); ' '.join(code_cache.without_bytecode())");
+    document.documentElement.dataset.uncompiled = names;
+  });
+  return pyodide;
+}
+
 function remembered(name) {
   try {
     return localStorage.getItem(name);
@@ -129,6 +142,8 @@ async function makeSnapshot(key, game) {
   // the worker compiles it into the snapshot (static/code_cache.py).
   const pyodide = await booting;
   const sources = pythonFiles(pyodide.FS, `${pyodide.FS.cwd()}/pyscript`);
+  // and the code strings PyScript ran as it started, which a restored page runs again
+  const runs = JSON.parse(pyodide.runPython("import code_cache, json; json.dumps(code_cache.asked)"));
   let worker;
   const done = (problem) => {
     worker?.terminate();
@@ -143,7 +158,7 @@ async function makeSnapshot(key, game) {
   worker.onmessage = ({ data }) => done(data.error);
   worker.onerror = (event) => done(event.message || "the worker failed");
   const paths = { gamePath: GAME, codeCachePath: CODE_CACHE_PATH };
-  worker.postMessage({ indexURL: INDEX_URL, ...game, ...paths, setup: SETUP, sources, cacheName: CACHE, key });
+  worker.postMessage({ indexURL: INDEX_URL, ...game, ...paths, setup: SETUP, sources, runs, cacheName: CACHE, key });
 }
 
 // PyScript's output streams reach the interpreter through these, since it asks for the interpreter after
@@ -164,7 +179,7 @@ async function boot() {
     cache = await caches.open(CACHE);
   } catch (error) {
     mark("plain"); // no Cache Storage here (a private window may refuse it): boot as usual
-    return withGame(await bootPyodide(options), await game);
+    return started(withGame(await bootPyodide(options), await game));
   }
   const off = remembered(SWITCH) === "off";
   // At most one snapshot is kept (the worker deletes the others): it is read while its key is worked out.
@@ -183,7 +198,7 @@ async function boot() {
       // A promise: Pyodide fetches and compiles its WebAssembly while the snapshot is read.
       const snapshot = Promise.all([stored.arrayBuffer(), keyed]).then(([bytes, key]) => {
         if (key !== request.url) throw new OtherDeploy();
-        return new Uint8Array(bytes);
+        return unpackPages(new Uint8Array(bytes)); // kept without its empty pages (static/sparse.mjs)
       });
       // Pyodide awaits it only once its own modules are loaded: until then a rejection is not unhandled.
       snapshot.catch(() => undefined);
@@ -194,8 +209,11 @@ async function boot() {
       whenReady().then(() => {
         remember(TRYING, null); // the game became ready on this snapshot
         // how many compilations the snapshot's code spared this start (the browser tests read it)
-        document.documentElement.dataset.precompiled = pyodide.runPython("import code_cache; code_cache.found");
+        const root = document.documentElement;
+        root.dataset.precompiled = pyodide.runPython("import code_cache; code_cache.found");
+        root.dataset.precompiledRuns = pyodide.runPython("import code_cache; code_cache.runs_found");
       });
+      started(pyodide);
       return pyodide;
     } catch (error) {
       if (!(await keyed.then(() => true, () => false))) throw error; // the game itself could not be loaded
@@ -211,7 +229,7 @@ async function boot() {
   const booted = bootPyodide(options); // a first visit's boot need not wait for the wheel to download
   const key = await keyed;
   if (remembered(FAILED) !== key && !off) makeSnapshot(key, await game); // not awaited: it waits until idle
-  return withGame(await booted, await game);
+  return started(withGame(await booted, await game));
 }
 
 // Begun as this module loads: PyScript itself, still loading, asks for the interpreter about 0.15 s later.

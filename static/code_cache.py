@@ -2,8 +2,9 @@
 
 Pyodide compiles every module it imports from a source file, and in the browser that is slow: PyScript
 writes its own package (14 files, 30,000 characters) at every start and compiling it took 75 ms of each
-return visit. The game's modules need no such help (their bytecode is in the wheel, see
-``scripts/compile_wheel.mjs``). ``install`` makes the file importer look the source up first: the same
+return visit. The modules of the game's wheel and of the standard library need no such help: their bytecode
+is beside their source in those zip files (``scripts/compile_bytecode.mjs``), which ``without_bytecode``
+lets the browser tests check. ``install`` makes the file importer look the source up first: the same
 bytes at the same path give the code compiled before. ``static/boot.mjs`` installs it before anything is
 imported, and the snapshot worker ``remember``s PyScript's files as the page that made the snapshot wrote
 them, so a restored page finds their code in the snapshot's memory.
@@ -14,13 +15,25 @@ Not part of ``vegas``: it is installed before the game's first module is importe
 from __future__ import annotations
 
 import importlib.machinery
+import sys
+import zipimport
 from collections.abc import Callable
 from types import CodeType
 from typing import Any
 
 _compiled: dict[tuple[str, bytes], CodeType] = {}
 found = 0
-"""How many compilations the cache answered (the browser tests read it)."""
+"""How many compilations of a file the cache answered (the browser tests read it)."""
+
+RunKey = tuple[str, tuple[tuple[str, Any], ...]]
+_runs: dict[RunKey, CodeType | None] = {}
+runs_found = 0
+"""How many compilations of a code string the cache answered (the browser tests read it)."""
+asked: list[tuple[str, dict[str, Any]]] = []
+"""The code strings Pyodide was given to run (``runPython``, ``runPythonAsync``) while the page started and
+found no compiled code for: PyScript runs the same ones at every start, so the snapshot worker compiles
+them (``remember_run``)."""
+_starting = True
 
 
 def compiled(source: bytes, path: str) -> CodeType:
@@ -40,9 +53,24 @@ def remember(path: str, source: bytes) -> None:
     compiled(source, path)
 
 
+def remember_run(source: str, options: dict[str, Any]) -> None:
+    """Compile the code string ``source`` now, as Pyodide's ``eval_code`` would with ``options``."""
+    from _pyodide import _base  # type: ignore[import-not-found]  # Pyodide's own: only in the browser
+
+    _base.CodeRunner(source, **options).compile()
+
+
 def forget() -> None:
     """Drop what is cached (modules already imported are never compiled again)."""
     _compiled.clear()
+    _runs.clear()
+    asked.clear()
+
+
+def started() -> None:
+    """The page is ready: code strings run from now on are neither cached nor asked for again."""
+    global _starting
+    _starting = False
 
 
 def _cached(original: Callable[..., CodeType]) -> Callable[..., CodeType]:
@@ -55,8 +83,55 @@ def _cached(original: Callable[..., CodeType]) -> Callable[..., CodeType]:
     return source_to_code
 
 
+def _runner_with_cache(runner: type) -> type:
+    """Pyodide's ``CodeRunner`` (what ``eval_code`` and ``eval_code_async`` compile code strings with),
+    taking the code of a string it compiled before with the same options instead of parsing it again."""
+
+    class CachedCodeRunner(runner):  # type: ignore[misc]
+        def __init__(self, source: str, **options: Any) -> None:
+            global runs_found
+            self._key: RunKey = (source, tuple(sorted(options.items())))
+            self._cached = self._key in _runs
+            if self._cached:
+                runs_found += 1
+                self._source, self._compiled, self.code, self.ast = source, True, _runs[self._key], None
+                return
+            if _starting:
+                asked.append((source, options))
+            super().__init__(source, **options)
+
+        def compile(self) -> CachedCodeRunner:
+            if self._cached:
+                return self
+            super().compile()
+            if _starting:
+                _runs[self._key] = self.code
+            return self
+
+    CachedCodeRunner.__wrapped__ = runner
+    return CachedCodeRunner
+
+
 def install() -> None:
-    """Route the file importer's compilations through the cache (once)."""
+    """Route the file importer's compilations, and Pyodide's of code strings, through the cache (once)."""
     loader = importlib.machinery.SourceFileLoader
     if not hasattr(loader.source_to_code, "__wrapped__"):
         loader.source_to_code = _cached(loader.source_to_code)  # type: ignore[method-assign]
+    try:
+        from _pyodide import _base
+    except ImportError:
+        return  # not in Pyodide: no code strings to cache
+    if not hasattr(_base.CodeRunner, "__wrapped__"):
+        _base.CodeRunner = _runner_with_cache(_base.CodeRunner)
+
+
+def without_bytecode() -> list[str]:
+    """The modules imported from a zip file on Python's path (the standard library, the game's wheel) that
+    were compiled from their source, for want of bytecode beside it: none, when the setup worked. (A
+    module zipimport loads from bytecode has its ``.pyc`` as its file.)"""
+    return sorted(
+        name
+        for name, module in list(sys.modules.items())
+        if isinstance(getattr(module, "__loader__", None), zipimport.zipimporter)
+        and (getattr(module, "__file__", None) or "").endswith(".py")
+    )

@@ -5,15 +5,17 @@
 // page's document), compiles what a restored page would compile after its restore (static/code_cache.py),
 // and keeps the snapshot in Cache Storage under the key it is given, replacing any older one.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+import { packPages } from "./sparse.mjs";
 
 const PRELOAD = [
   "vegas.ui.view", "vegas.ui.render", "vegas.ui.knizia_render", "vegas.ui.howto", "vegas.ui.replay",
+  "vegas.ui.link", "vegas.ui.link_view",
   "vegas.bots", "vegas.bots.basic", "vegas.bots.coach",
   "vegas.rules.classic", "vegas.rules.royale", "vegas.rules.knizia",
 ];
 
 self.onmessage = async ({ data }) => {
-  const { indexURL, wheel, codeCache, gamePath, codeCachePath, setup, sources, cacheName, key } = data;
+  const { indexURL, wheel, codeCache, gamePath, codeCachePath, setup, sources, runs, cacheName, key } = data;
   try {
     const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
     // The game where and as the page imports it (boot.mjs): a restored module finds its package's others there.
@@ -27,12 +29,18 @@ self.onmessage = async ({ data }) => {
       pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
       pyodide.FS.writeFile(path, source);
     }
-    pyodide.runPython(`import code_cache
+    // Then the code strings PyScript ran as the page started (passed as JSON: a string of Python would be
+    // compiled, and kept, as one of them).
+    pyodide.globals.set("started_with", JSON.stringify(runs));
+    pyodide.runPython(`import code_cache, json
 code_cache.forget()
 for path in ${JSON.stringify(Object.keys(sources))}:
     with open(path, "rb") as source:
-        code_cache.remember(path, source.read())`);
-    const snapshot = pyodide.makeMemorySnapshot();
+        code_cache.remember(path, source.read())
+for source, options in json.loads(started_with):
+    code_cache.remember_run(source, options)
+del started_with`);
+    const snapshot = packPages(pyodide.makeMemorySnapshot()); // half of it is empty pages
     const cache = await caches.open(cacheName);
     for (const request of await cache.keys()) {
       if (request.url !== key) await cache.delete(request); // an older deploy's or runtime's snapshot

@@ -95,13 +95,28 @@ def test_a_restored_visit_that_becomes_ready_is_not_counted_as_a_failure(browser
 
 
 def test_a_restored_visit_finds_its_compiled_code_in_the_snapshot(browser, site):
-    """PyScript's own package is compiled by the worker that made the snapshot (static/code_cache.py): a
-    restored start does not compile it again."""
+    """PyScript's own package, and the code strings PyScript ran as the first visit started, are compiled
+    by the worker that made the snapshot (static/code_cache.py): a restored start compiles neither again."""
     with visitor(browser, site, snapshots=True) as (game, _):
         first_visit_keeps_a_snapshot(game)
         assert visit(game) == "snapshot"
-        game.page.wait_for_function("document.documentElement.dataset.precompiled !== undefined")
+        game.page.wait_for_function("document.documentElement.dataset.precompiledRuns !== undefined")
         assert int(game.page.evaluate("document.documentElement.dataset.precompiled")) >= 10
+        assert int(game.page.evaluate("document.documentElement.dataset.precompiledRuns")) >= 1
+
+
+def test_neither_a_first_nor_a_restored_visit_compiles_a_module_of_the_game_or_the_standard_library(
+    browser, site
+):
+    """The wheel and Pyodide's standard library carry the bytecode of every module a start imports
+    (scripts/compile_bytecode.mjs)."""
+    uncompiled = "document.documentElement.dataset.uncompiled"
+    with visitor(browser, site, snapshots=True) as (game, _):
+        first_visit_keeps_a_snapshot(game)
+        assert game.page.evaluate(uncompiled) == ""
+        assert visit(game) == "snapshot"
+        game.page.wait_for_function(f"{uncompiled} !== undefined")
+        assert game.page.evaluate(uncompiled) == ""
 
 
 def test_an_older_deploys_snapshot_is_replaced_without_counting_as_a_failure(browser, site):

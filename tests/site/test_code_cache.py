@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import importlib.machinery
 import importlib.util
+import py_compile
 import sys
+import zipfile
 from pathlib import Path
 from types import ModuleType
 
@@ -71,3 +73,85 @@ def test_forget_drops_what_is_cached(code_cache, tmp_path):
 
     assert cached_forgotten.X == 1
     assert code_cache.found == before
+
+
+def test_the_modules_compiled_from_a_zip_for_want_of_bytecode_are_named(code_cache, tmp_path, monkeypatch):
+    compiled = tmp_path / "compiled.pyc"
+    (tmp_path / "source.py").write_text("Y = 2\n")
+    unchecked = py_compile.PycInvalidationMode.UNCHECKED_HASH
+    py_compile.compile(str(tmp_path / "source.py"), cfile=str(compiled), invalidation_mode=unchecked)
+    archive = tmp_path / "modules.zip"
+    with zipfile.ZipFile(archive, "w") as modules:
+        modules.writestr("cached_from_source.py", "X = 1\n")
+        modules.writestr("cached_with_bytecode.py", "Y = 2\n")
+        modules.write(compiled, "cached_with_bytecode.pyc")
+    monkeypatch.syspath_prepend(str(archive))
+    import cached_from_source  # type: ignore[import-not-found]
+    import cached_with_bytecode  # type: ignore[import-not-found]
+
+    assert (cached_from_source.X, cached_with_bytecode.Y) == (1, 2)
+    found = code_cache.without_bytecode()
+    assert "cached_from_source" in found and "cached_with_bytecode" not in found
+
+
+PYODIDE_STDLIB = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
+
+
+@pytest.fixture
+def eval_code(code_cache: ModuleType, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
+    """Pyodide's own ``_pyodide._base`` (``eval_code``, ``eval_code_async``, ``CodeRunner``), read from the npm
+    package as the page runs it, with the cache installed over it."""
+    if not PYODIDE_STDLIB.exists():
+        pytest.skip("no Pyodide in node_modules: run scripts/setup.sh")
+    with zipfile.ZipFile(PYODIDE_STDLIB) as stdlib:
+        source = stdlib.read("_pyodide/_base.py")
+    package, base = ModuleType("_pyodide"), ModuleType("_pyodide._base")
+    package.__path__ = []
+    package._base = base  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "_pyodide", package)
+    monkeypatch.setitem(sys.modules, "_pyodide._base", base)
+    exec(compile(source, "/lib/python314.zip/_pyodide/_base.py", "exec"), base.__dict__)
+    code_cache.install()
+    code_cache.install()  # once is enough: the runner is not wrapped twice
+    assert base.CodeRunner.__wrapped__.__name__ == "CodeRunner"
+    return base
+
+
+def test_a_code_string_run_again_is_not_compiled_again(code_cache, eval_code):
+    source = "total = x + 1\ntotal"
+    assert eval_code.eval_code(source, {"x": 1}) == 2
+    before = code_cache.runs_found
+    assert eval_code.eval_code(source, {"x": 41}) == 42  # the same code, run in other globals
+    assert code_cache.runs_found == before + 1
+    assert [asked for asked, _options in code_cache.asked] == [source]
+
+
+def test_code_strings_asked_for_then_remembered_elsewhere_run_without_compiling(code_cache, eval_code):
+    """As a first visit and the snapshot worker do: the strings the page asked for are compiled anew, with
+    the same options, into a cache that a later start finds them in (top-level await included)."""
+    import asyncio
+
+    source = "import asyncio\nawait asyncio.sleep(0)\n6 * 7"
+    assert asyncio.run(eval_code.eval_code_async(source, {})) == 42
+    asked = list(code_cache.asked)
+    code_cache.forget()
+    assert code_cache.asked == []
+    for run, options in asked:
+        code_cache.remember_run(run, options)
+    before = code_cache.runs_found
+    assert asyncio.run(eval_code.eval_code_async(source, {})) == 42
+    assert code_cache.runs_found == before + 1
+
+
+def test_the_same_string_with_other_options_is_compiled_for_them(code_cache, eval_code):
+    eval_code.eval_code("1 + 1;", {})
+    before = code_cache.runs_found
+    assert eval_code.eval_code("1 + 1;", {}, quiet_trailing_semicolon=False) == 2
+    assert code_cache.runs_found == before
+
+
+def test_once_started_code_strings_are_neither_kept_nor_asked_for(code_cache, eval_code):
+    code_cache.started()
+    for _ in range(2):
+        assert eval_code.eval_code("3 * 3", {}) == 9
+    assert code_cache.runs_found == 0 and code_cache.asked == []

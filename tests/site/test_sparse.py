@@ -1,0 +1,52 @@
+"""static/sparse.mjs under Node: a memory snapshot kept without its empty pages comes back byte for byte,
+smaller by what was empty, and anything damaged or not packed is refused instead of restored."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="Node.js runs the page's modules here")
+
+SCRIPT = """
+import { packPages, unpackPages } from SPARSE_URL;
+const PAGE = 4096;
+// 40 pages and a short one: data in some, zeros in the others, one page zero but for its last byte.
+const bytes = new Uint8Array(40 * PAGE + 1000);
+let seed = 7;
+for (const page of [0, 1, 5, 17, 39, 40]) {
+  const size = Math.min(PAGE, bytes.length - page * PAGE);
+  for (let i = 0; i < 300; i++) {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    bytes[page * PAGE + (seed % size)] = (seed & 255) || 1;
+  }
+}
+bytes[23 * PAGE + PAGE - 1] = 9;
+const packed = packPages(bytes);
+const back = unpackPages(packed);
+const refused = (damaged) => { try { unpackPages(damaged); return false; } catch { return true; } };
+const cut = packed.slice(0, packed.length - 10);
+const longer = new Uint8Array(packed.length + 4); longer.set(packed);
+const wrongMagic = packed.slice(); wrongMagic[0] ^= 1;
+console.log(JSON.stringify({
+  same: back.length === bytes.length && back.every((byte, i) => byte === bytes[i]),
+  size: packed.length, full: bytes.length,
+  refused: [cut, longer, wrongMagic, new Uint8Array(4096).fill(7), new Uint8Array(3)].map(refused),
+  oddLength: (() => { try { packPages(new Uint8Array(6)); return false; } catch { return true; } })(),
+}));
+"""
+
+
+def test_a_packed_snapshot_comes_back_whole_and_damage_is_refused(tmp_path):
+    script = tmp_path / "check.mjs"
+    script.write_text(SCRIPT.replace("SPARSE_URL", json.dumps((ROOT / "static" / "sparse.mjs").as_uri())))
+    result = json.loads(subprocess.run(["node", str(script)], capture_output=True, text=True, check=True).stdout)
+    assert result["same"]
+    assert result["size"] < result["full"] * 8 / 41 + 200  # 7 of 41 pages kept, a header and a bitmap
+    assert result["refused"] == [True] * 5
+    assert result["oddLength"]
