@@ -1,13 +1,18 @@
-"""Compiled code that the memory snapshot carries, for the modules a restored page imports from source.
+"""Compiled code that the memory snapshot carries, for what a restored page would otherwise compile.
 
 Pyodide compiles every module it imports from a source file, and in the browser that is slow: PyScript
 writes its own package (14 files, 30,000 characters) at every start and compiling it took 75 ms of each
-return visit. The modules of the game's wheel and of the standard library need no such help: their bytecode
-is beside their source in those zip files (``scripts/compile_bytecode.mjs``), which ``without_bytecode``
-lets the browser tests check. ``install`` makes the file importer look the source up first: the same
-bytes at the same path give the code compiled before. ``static/boot.mjs`` installs it before anything is
-imported, and the snapshot worker ``remember``s PyScript's files as the page that made the snapshot wrote
-them, so a restored page finds their code in the snapshot's memory.
+return visit. It also runs code strings as it starts (``runPython``, ``runPythonAsync``), the same at every
+start, which Pyodide parses and compiles each time (about 25 ms). The modules of the game's wheel and of the
+standard library need no such help: their bytecode is beside their source in those zip files
+(``scripts/compile_bytecode.mjs``), which ``without_bytecode`` lets the browser tests check.
+
+``install`` makes the file importer look the source up first (the same bytes at the same path give the code
+compiled before) and wraps Pyodide's ``CodeRunner`` likewise for code strings (the same string with the same
+options); until the page is ready (``started``) it keeps the strings it compiled in ``asked``.
+``static/boot.mjs`` installs it before anything is imported and hands a first visit's PyScript files and
+``asked`` strings to the snapshot worker, which ``remember``s and ``remember_run``s them, so that a restored
+page finds their code in the snapshot's memory.
 
 Not part of ``vegas``: it is installed before the game's first module is imported.
 """
