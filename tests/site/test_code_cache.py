@@ -1,15 +1,20 @@
 """static/code_cache.py under CPython: the file importer's compilations go through the cache, the same
-source at the same path gives the code compiled before, and anything else is compiled as usual."""
+source at the same path gives the code compiled before, and anything else is compiled as usual; so do the
+code strings of Pyodide's own ``eval_code`` (its ``_pyodide/_base.py``, from the npm package); and the
+modules compiled from a zip for want of bytecode are named."""
 
 from __future__ import annotations
 
+import asyncio
 import importlib.machinery
 import importlib.util
 import py_compile
 import sys
 import zipfile
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -97,6 +102,13 @@ def test_the_modules_compiled_from_a_zip_for_want_of_bytecode_are_named(code_cac
 PYODIDE_STDLIB = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
 
 
+def run_coroutine(coroutine: Any) -> Any:
+    """Its result, run to the end in a thread of its own (a test before may have left this thread's event
+    loop running, as Playwright's does)."""
+    with ThreadPoolExecutor(max_workers=1) as thread:
+        return thread.submit(asyncio.run, coroutine).result()
+
+
 @pytest.fixture
 def eval_code(code_cache: ModuleType, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
     """Pyodide's own ``_pyodide._base`` (``eval_code``, ``eval_code_async``, ``CodeRunner``), read from the npm
@@ -129,17 +141,15 @@ def test_a_code_string_run_again_is_not_compiled_again(code_cache, eval_code):
 def test_code_strings_asked_for_then_remembered_elsewhere_run_without_compiling(code_cache, eval_code):
     """As a first visit and the snapshot worker do: the strings the page asked for are compiled anew, with
     the same options, into a cache that a later start finds them in (top-level await included)."""
-    import asyncio
-
     source = "import asyncio\nawait asyncio.sleep(0)\n6 * 7"
-    assert asyncio.run(eval_code.eval_code_async(source, {})) == 42
+    assert run_coroutine(eval_code.eval_code_async(source, {})) == 42
     asked = list(code_cache.asked)
     code_cache.forget()
     assert code_cache.asked == []
     for run, options in asked:
         code_cache.remember_run(run, options)
     before = code_cache.runs_found
-    assert asyncio.run(eval_code.eval_code_async(source, {})) == 42
+    assert run_coroutine(eval_code.eval_code_async(source, {})) == 42
     assert code_cache.runs_found == before + 1
 
 
