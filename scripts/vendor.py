@@ -6,6 +6,7 @@ Everything the page loads is served from the site itself: no CDN, ever (STACK.md
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import shutil
@@ -99,9 +100,18 @@ def build_wheel() -> Path:
     return target
 
 
+def write_stdlib_digest() -> None:
+    """The standard library's digest beside it: a memory snapshot holds the zip's table of contents, so
+    ``static/boot.mjs`` keys snapshots by it (with the wheel), and a new zip makes the old snapshot unusable."""
+    stdlib = VENDOR / "pyodide" / "python_stdlib.zip"
+    digest = hashlib.sha256(stdlib.read_bytes()).hexdigest()
+    (VENDOR / "pyodide" / "python_stdlib.zip.sha256").write_text(digest + "\n")
+
+
 if __name__ == "__main__":
     vendor_runtime()
     wheel = build_wheel()
+    write_stdlib_digest()
     write_icons(VENDOR / "icons")
     write_precache(ROOT)
     size = sum(f.stat().st_size for f in VENDOR.rglob("*") if f.is_file())

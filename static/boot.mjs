@@ -23,6 +23,8 @@ const TRYING = "vegas.snapshot-trying"; // localStorage: the key of a snapshot r
 const FAILED = "vegas.snapshot-failed"; // localStorage: the key of a snapshot that would not restore here
 const WORKER = new URL("./snapshot-worker.mjs", import.meta.url).href;
 const CODE_CACHE = new URL("./code_cache.py", import.meta.url).href;
+// The digest of the standard library's zip (scripts/vendor.py writes it): the snapshot holds its table of contents.
+const STDLIB_DIGEST = new URL("./vendor/pyodide/python_stdlib.zip.sha256", import.meta.url).href;
 // The wheel is put in Pyodide's home as it is and imported from there (zipimport): writing one file takes no
 // time, where unpacking its eighty took 50 ms of each start. The snapshot worker imports it from the same path.
 const GAME = "/home/pyodide/vegas.whl"; // IMPORTED_AS in scripts/vendor.py, named in the bytecode
@@ -61,12 +63,12 @@ function withGame(pyodide, { wheel, codeCache }) {
   return pyodide;
 }
 
-async function snapshotKey({ wheel, codeCache }) {
-  // All of the site that a snapshot holds; the service worker serves both offline too.
-  const both = new Uint8Array(wheel.byteLength + codeCache.byteLength);
-  both.set(new Uint8Array(wheel));
-  both.set(new Uint8Array(codeCache), wheel.byteLength);
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", both));
+async function snapshotKey(parts) {
+  // All of the site that a snapshot holds (the game, its code cache, the standard library's digest); the
+  // service worker serves them offline too.
+  const all = new Uint8Array(parts.reduce((size, part) => size + part.byteLength, 0));
+  parts.reduce((at, part) => (all.set(new Uint8Array(part), at), at + part.byteLength), 0);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", all));
   const hex = Array.from(digest.subarray(0, 12), (byte) => byte.toString(16).padStart(2, "0")).join("");
   // "packed": how the snapshot is kept (static/sparse.mjs), so that one kept whole is another deploy's
   return new URL(`./.vegas-snapshot/${version}/packed-${hex}`, location.href).href;
@@ -113,7 +115,12 @@ async function whenIdle() {
  * since the setup adds their bytecode to the zip files they come from. */
 function started(pyodide) {
   whenReady().then(() => {
-    const names = pyodide.runPython("import code_cache; code_cache.started(); ' '.join(code_cache.without_bytecode())");
+    let names;
+    try {
+      names = pyodide.runPython("import code_cache; code_cache.started(); ' '.join(code_cache.without_bytecode())");
+    } catch (error) {
+      names = `(not known: ${error})`; // the page plays on; a browser test reading this fails and says why
+    }
     document.documentElement.dataset.uncompiled = names;
   });
   return pyodide;
@@ -141,19 +148,19 @@ async function makeSnapshot(key, game) {
   // PyScript writes its own Python package at every start and a restored page imports it after the restore:
   // the worker compiles it into the snapshot (static/code_cache.py).
   const pyodide = await booting;
-  const sources = pythonFiles(pyodide.FS, `${pyodide.FS.cwd()}/pyscript`);
-  // and the code strings PyScript ran as it started, which a restored page runs again
-  const runs = JSON.parse(pyodide.runPython("import code_cache, json; json.dumps(code_cache.asked)"));
-  let worker;
+  let worker, sources, runs;
   const done = (problem) => {
     worker?.terminate();
     document.documentElement.dataset.snapshot = problem ? "skipped" : "kept";
     if (problem) console.warn("no memory snapshot for the next visit:", problem);
   };
   try {
+    sources = pythonFiles(pyodide.FS, `${pyodide.FS.cwd()}/pyscript`);
+    // and the code strings PyScript ran as it started, which a restored page runs again
+    runs = JSON.parse(pyodide.runPython("import code_cache, json; json.dumps(code_cache.asked)"));
     worker = new Worker(WORKER, { type: "module" });
   } catch (error) {
-    return done(String(error)); // module workers refused here
+    return done(String(error)); // module workers refused here, or the page's Python in a bad way
   }
   worker.onmessage = ({ data }) => done(data.error);
   worker.onerror = (event) => done(event.message || "the worker failed");
@@ -173,7 +180,11 @@ async function boot() {
     stderr: (text) => streams.stderr(text),
   };
   const game = loadGame();
-  const keyed = game.then(snapshotKey);
+  // (a digest that cannot be read leaves the key to the game alone: no reason to boot any less)
+  const stdlib = fetched(STDLIB_DIGEST).catch(() => new ArrayBuffer(0));
+  const keyed = Promise.all([game, stdlib]).then(([{ wheel, codeCache }, digest]) =>
+    snapshotKey([wheel, codeCache, digest]),
+  );
   let cache;
   try {
     cache = await caches.open(CACHE);

@@ -19,6 +19,7 @@ Not part of ``vegas``: it is installed before the game's first module is importe
 
 from __future__ import annotations
 
+import contextlib
 import importlib.machinery
 import sys
 import zipimport
@@ -35,9 +36,9 @@ _runs: dict[RunKey, CodeType | None] = {}
 runs_found = 0
 """How many compilations of a code string the cache answered (the browser tests read it)."""
 asked: list[tuple[str, dict[str, Any]]] = []
-"""The code strings Pyodide was given to run (``runPython``, ``runPythonAsync``) while the page started and
-found no compiled code for: PyScript runs the same ones at every start, so the snapshot worker compiles
-them (``remember_run``)."""
+"""The code strings this interpreter compiled (``runPython``, ``runPythonAsync``) while the page started,
+with their options: PyScript runs the same ones at every start, so the first visit hands them to the
+snapshot worker, which compiles them (``remember_run``)."""
 _starting = True
 
 
@@ -59,10 +60,12 @@ def remember(path: str, source: bytes) -> None:
 
 
 def remember_run(source: str, options: dict[str, Any]) -> None:
-    """Compile the code string ``source`` now, as Pyodide's ``eval_code`` would with ``options``."""
+    """Compile the code string ``source`` now, as Pyodide's ``eval_code`` would with ``options`` (one that
+    does not compile is left out: the page that ran it was told so then)."""
     from _pyodide import _base  # type: ignore[import-not-found]  # Pyodide's own: only in the browser
 
-    _base.CodeRunner(source, **options).compile()
+    with contextlib.suppress(SyntaxError):
+        _base.CodeRunner(source, **options).compile()
 
 
 def forget() -> None:
@@ -90,7 +93,9 @@ def _cached(original: Callable[..., CodeType]) -> Callable[..., CodeType]:
 
 def _runner_with_cache(runner: type) -> type:
     """Pyodide's ``CodeRunner`` (what ``eval_code`` and ``eval_code_async`` compile code strings with),
-    taking the code of a string it compiled before with the same options instead of parsing it again."""
+    taking the code of a string it compiled before with the same options instead of parsing it again. Only
+    those two functions get it (``pyodide.code.CodeRunner`` stays Pyodide's own): they never change a
+    runner's ``ast`` before compiling, which a runner found in the cache does not have."""
 
     class CachedCodeRunner(runner):  # type: ignore[misc]
         def __init__(self, source: str, **options: Any) -> None:
@@ -101,8 +106,6 @@ def _runner_with_cache(runner: type) -> type:
                 runs_found += 1
                 self._source, self._compiled, self.code, self.ast = source, True, _runs[self._key], None
                 return
-            if _starting:
-                asked.append((source, options))
             super().__init__(source, **options)
 
         def compile(self) -> CachedCodeRunner:
@@ -111,6 +114,7 @@ def _runner_with_cache(runner: type) -> type:
             super().compile()
             if _starting:
                 _runs[self._key] = self.code
+                asked.append((self._source, dict(self._key[1])))
             return self
 
     CachedCodeRunner.__wrapped__ = runner

@@ -54,6 +54,7 @@ export function unpackPages(packed) {
   if (magic !== MAGIC || pageSize !== PAGE || pages !== Math.ceil(length / PAGE)) {
     throw new Error("not a packed snapshot: its header is wrong");
   }
+  if (HEADER + bitmapBytes(pages) > packed.byteLength) throw new Error("not a packed snapshot: too short");
   const bitmap = new Uint32Array(packed.slice(HEADER, HEADER + bitmapBytes(pages)).buffer);
   const bytes = new Uint8Array(length);
   let at = HEADER + bitmap.byteLength;

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import importlib.machinery
 import importlib.util
+import json
 import py_compile
 import sys
 import zipfile
@@ -143,7 +144,7 @@ def test_code_strings_asked_for_then_remembered_elsewhere_run_without_compiling(
     the same options, into a cache that a later start finds them in (top-level await included)."""
     source = "import asyncio\nawait asyncio.sleep(0)\n6 * 7"
     assert run_coroutine(eval_code.eval_code_async(source, {})) == 42
-    asked = list(code_cache.asked)
+    asked = json.loads(json.dumps(code_cache.asked))  # as static/boot.mjs hands them to the worker
     code_cache.forget()
     assert code_cache.asked == []
     for run, options in asked:
@@ -165,3 +166,12 @@ def test_once_started_code_strings_are_neither_kept_nor_asked_for(code_cache, ev
     for _ in range(2):
         assert eval_code.eval_code("3 * 3", {}) == 9
     assert code_cache.runs_found == 0 and code_cache.asked == []
+
+
+def test_a_code_string_that_does_not_compile_is_neither_kept_nor_asked_for(code_cache, eval_code):
+    for broken in ("1 +", "return 1"):  # refused by the parser, and by the compiler
+        with pytest.raises(SyntaxError):
+            eval_code.eval_code(broken, {})
+    assert code_cache.asked == []
+    code_cache.remember_run("1 +", {})  # as a worker handed such a string would: left out
+    assert eval_code.eval_code("2 + 2", {}) == 4

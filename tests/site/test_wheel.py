@@ -83,3 +83,9 @@ def test_the_standard_library_has_the_bytecode_of_what_pyodide_and_the_game_impo
     assert booting | game <= names
     assert "antigravity.pyc" not in names and "antigravity.py" in names  # the rest stays as published
     assert b"/lib/python314.zip/typing.py" in stdlib.read("typing.pyc")  # where tracebacks find its source
+
+
+def test_the_standard_library_s_digest_is_written_beside_it():
+    """static/boot.mjs keys memory snapshots by it: a snapshot holds the zip's table of contents."""
+    digest = (STDLIB.parent / "python_stdlib.zip.sha256").read_text().strip()
+    assert digest == hashlib.sha256(STDLIB.read_bytes()).hexdigest()
