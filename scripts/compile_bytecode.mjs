@@ -26,7 +26,7 @@ pyodide.FS.writeFile("/tmp/source.whl", readFileSync(wheelPath));
 pyodide.FS.writeFile("/tmp/stdlib.zip", readFileSync(stdlibPath));
 pyodide.globals.set("imported_as", importedAs);
 const summary = pyodide.runPython(`
-import base64, hashlib, importlib, importlib.util, pkgutil, py_compile, sys, zipfile
+import base64, hashlib, importlib, importlib.util, os, pkgutil, py_compile, sys, zipfile
 
 def bytecode(source, shown_as):
     with open("/tmp/module.py", "wb") as module:
@@ -78,7 +78,7 @@ for found in pkgutil.walk_packages(vegas.__path__, "vegas."):
     except ImportError as error:
         if error.name != "js":
             raise  # only the page's own modules may need the browser's document
-STDLIB = "/lib/python314.zip"
+STDLIB = os.path.dirname(os.__file__)  # where Pyodide mounts its zip: /lib/python314.zip for 3.14
 imported = {
     module.__file__[len(STDLIB) + 1:]
     for module in list(sys.modules.values())

@@ -20,6 +20,8 @@ from static_site import write_precache
 ROOT = Path(__file__).resolve().parents[1]
 VENDOR = ROOT / "static" / "vendor"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+STDLIB = VENDOR / "pyodide" / "python_stdlib.zip"
+"""Pyodide's standard library: copied from the npm package, then given bytecode (``build_wheel``)."""
 IMPORTED_AS = "/home/pyodide/vegas.whl"
 """Where the page puts the wheel and imports it from (``GAME`` in ``static/boot.mjs``)."""
 
@@ -94,18 +96,16 @@ def build_wheel() -> Path:
     target = wheels / "vegas.whl"
     built.rename(target)
     shutil.rmtree(ROOT / "build", ignore_errors=True)
-    stdlib = VENDOR / "pyodide" / "python_stdlib.zip"  # copied from the npm package by vendor_runtime
     compiler = ROOT / "scripts" / "compile_bytecode.mjs"
-    subprocess.run(["node", str(compiler), str(target), IMPORTED_AS, str(stdlib)], check=True)
+    subprocess.run(["node", str(compiler), str(target), IMPORTED_AS, str(STDLIB)], check=True)
     return target
 
 
 def write_stdlib_digest() -> None:
     """The standard library's digest beside it: a memory snapshot holds the zip's table of contents, so
     ``static/boot.mjs`` keys snapshots by it (with the wheel), and a new zip makes the old snapshot unusable."""
-    stdlib = VENDOR / "pyodide" / "python_stdlib.zip"
-    digest = hashlib.sha256(stdlib.read_bytes()).hexdigest()
-    (VENDOR / "pyodide" / "python_stdlib.zip.sha256").write_text(digest + "\n")
+    digest = hashlib.sha256(STDLIB.read_bytes()).hexdigest()
+    STDLIB.with_name(STDLIB.name + ".sha256").write_text(digest + "\n")
 
 
 if __name__ == "__main__":
