@@ -85,6 +85,14 @@ class Place(Action):
     def __str__(self) -> str:
         return f"place {self.value}"
 
+    @staticmethod
+    def of(value: int) -> Place:
+        """The placement of ``value`` (1-6), one shared value each: legal actions are listed often."""
+        return _PLACES[value]
+
+
+_PLACES = {value: Place(value) for value in range(1, 7)}
+
 
 @dataclass(frozen=True, slots=True, repr=False)
 class SitOut(Word):
@@ -132,11 +140,27 @@ class Dice(Outcome):
         """Every face rolled, all kinds together, sorted."""
         return tuple(sorted(face for _, _, faces in self.groups for face in faces))
 
+    def values(self) -> list[int]:
+        """The values shown, each once, lowest first (what a seat may place)."""
+        groups = self.groups
+        if len(groups) == 1:
+            return sorted(set(groups[0][2]))
+        return sorted({face for _, _, faces in groups for face in faces})
+
+    def shows(self, value: int) -> bool:
+        """Whether some die shows ``value``."""
+        return any(value in faces for _, _, faces in self.groups)
+
     @staticmethod
     def of(groups: Mapping[tuple[str, int], Sequence[int]]) -> Dice:
         """Normalise a mapping (tag, size) -> faces into the canonical, sorted form."""
-        ordered = sorted(groups.items(), key=lambda item: (_TAG_ORDER[item[0][0]], item[0][1]))
-        return Dice(tuple((tag, size, tuple(sorted(faces))) for (tag, size), faces in ordered if faces))
+        ordered = [(tag, size, tuple(sorted(faces))) for (tag, size), faces in groups.items() if faces]
+        return Dice(tuple(sorted(ordered, key=Dice.group_order)))
+
+    @staticmethod
+    def group_order(group: DiceGroup) -> tuple[int, int]:
+        """Where a group goes in the canonical form: own dice before neutral ones, then by size."""
+        return _TAG_ORDER[group[0]], group[1]
 
 
 _TAG_ORDER = {OWN: 0, NEUTRAL: 1}

@@ -3,6 +3,7 @@
 import random
 from fractions import Fraction
 
+from vegas.actions import Dice
 from vegas.chance import draw_outcomes, roll_outcomes, sample_draw, sample_roll
 
 
@@ -44,3 +45,25 @@ def test_sampled_rolls_are_listed_outcomes_and_roughly_uniform():
         assert d in listed
         counts[d] = counts.get(d, 0) + 1
     assert all(850 < c < 1150 for c in counts.values()), counts
+
+
+def test_a_roll_is_what_randint_would_roll_die_by_die():
+    """Seeded games stay the same: each die is ``randint(1, 6)`` of the generator, in kind order, and the
+    generator ends where those calls would leave it (any generator, ``random.Random`` or not)."""
+
+    class Counting(random.Random):
+        """Another generator: asked through ``randint``, whatever its ``getrandbits`` would give."""
+
+    kinds_tried = [
+        [(("own", 1), 8)],
+        [(("own", 1), 5), (("neutral", 1), 2)],
+        [(("neutral", 1), 2), (("own", 2), 1), (("own", 1), 3)],
+        [(("own", 1), 0), (("neutral", 1), 4)],
+    ]
+    for kind_of_generator in (random.Random, Counting):
+        for seed in range(300):
+            for kinds in kinds_tried:
+                ours, theirs = kind_of_generator(seed), kind_of_generator(seed)
+                expected = Dice.of({kind: [theirs.randint(1, 6) for _ in range(count)] for kind, count in kinds})
+                assert sample_roll(kinds, ours) == expected
+                assert ours.getstate() == theirs.getstate()

@@ -241,12 +241,22 @@ class CasinoState(State):
             return TERMINAL
         return CHANCE
 
+    # The API's most frequent questions, answered from the phase (a tile's step names its own seat).
+    def is_terminal(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def is_chance_node(self) -> bool:
+        phase = self.phase
+        if phase is Phase.EFFECT:
+            return self.current_player() == CHANCE
+        return phase is Phase.ROLLING or phase is Phase.DEAL or phase is Phase.SETUP_ROLL
+
     def legal_actions(self) -> list[Action]:
         if self.phase is Phase.TURN:
             return [Roll()]
         if self.phase is Phase.PLACE:
             assert self.roll is not None
-            places: list[Action] = [Place(value) for value in sorted(set(self.roll.faces()))]
+            places: list[Action] = [Place.of(value) for value in self.roll.values()]
             return places + self._extra_actions()
         return []
 
@@ -266,14 +276,21 @@ class CasinoState(State):
 
     def why_illegal(self, action: Action) -> str | None:
         phase = self.phase
+        # the three steps of every turn first, each decided as the longer checks below decide it
+        if phase is Phase.TURN and isinstance(action, Roll):
+            return None
+        if phase is Phase.ROLLING and isinstance(action, Dice):
+            return self._why_wrong_dice(action)
+        if phase is Phase.PLACE and isinstance(action, Place) and self.roll and self.roll.shows(action.value):
+            return None
         if phase is Phase.OVER:
             return "the game is over"
         if self.current_player() == CHANCE:
             if phase is Phase.DEAL:
                 if not isinstance(action, Draw):
                     return f"the casinos are being dealt: the next step is a draw from the pile, not {action}"
-                unseen = dict(self._unseen_pairs())
-                if unseen.get(action.value, 0) == 0:
+                index = self._MONEY_INDEX.get(action.value)
+                if index is None or self.unseen[index] == 0:
                     return f"there is no unseen {self.MONEY_WORD[:-1]} of {action.value} left in the pile"
                 return None
             if not isinstance(action, Dice):
@@ -290,15 +307,18 @@ class CasinoState(State):
         if isinstance(action, Roll):
             return f"{name} has already rolled: choose a value to place"
         if isinstance(action, Place):
-            if action.value in self.roll.faces():
+            if self.roll.shows(action.value):
                 return None
             return f"you rolled no {action.value}"
         return self._why_illegal_other(action)
 
     def _why_wrong_dice(self, dice: Dice) -> str | None:
-        expected = {kind: count for kind, count in self._rolling_kinds() if count}
-        got = {(tag, size): len(faces) for tag, size, faces in dice.groups}
-        if got != expected:
+        kinds = self._rolling_kinds()
+        got = [(tag, size, len(faces)) for tag, size, faces in dice.groups]
+        if len(got) == 1 and len(kinds) == 1 and got[0] == (*kinds[0][0], kinds[0][1]):
+            return None  # the usual roll, of one kind: as cheap to check as it is frequent
+        expected = {kind: count for kind, count in kinds if count}
+        if {(tag, size): count for tag, size, count in got} != expected:
             want = ", ".join(f"{n} {tag}{' Biggy' if size == 2 else ''}" for (tag, size), n in expected.items())
             return f"this roll is of {want} dice, not {dice}"
         return None
