@@ -179,7 +179,7 @@ class RoyaleState(RoyaleBasicState):
             return [Roll(), *self._turn_actions()]
         if phase is Phase.PLACE:
             assert self.roll is not None
-            places: list[Action] = [Place(v) for v in sorted(set(self.roll.faces())) if self.is_open(v)]
+            places: list[Action] = [Place.of(v) for v in self.roll.values() if self.is_open(v)]
             return (places or [Pass()]) + self._extra_actions()
         return []
 
@@ -213,7 +213,7 @@ class RoyaleState(RoyaleBasicState):
         if phase is Phase.PLACE:
             assert self.roll is not None
             legal = self.legal_actions()
-            if isinstance(action, Place) and action.value in self.roll.faces() and not self.is_open(action.value):
+            if isinstance(action, Place) and self.roll.shows(action.value) and not self.is_open(action.value):
                 return f"casino {action.value} is closed (NO ENTRY!): no dice may be placed there"
             if isinstance(action, Pass):
                 return None if action in legal else "you can place dice: passing is only for a roll with no open casino"
