@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import subprocess
 import sys
 import threading
@@ -41,12 +42,22 @@ import('./static/boot.mjs').then((boot) => boot.loadPyodide()).then((pyodide) =>
 
 
 def largest_renderer_mb() -> float | None:
-    """Resident memory of Chromium's largest renderer process (the tab), in MB; ``None`` without ``ps``."""
+    """Resident memory of the largest renderer process of this script's own browser (the tab), in MB;
+    ``None`` without ``ps``. Only this process's descendants count: another browser may be running."""
     try:
-        listing = subprocess.run(["ps", "-eo", "rss,args"], capture_output=True, text=True, check=True).stdout
+        listing = subprocess.run(["ps", "-eo", "pid,ppid,rss,args"], capture_output=True, text=True, check=True)
     except (OSError, subprocess.CalledProcessError):
         return None
-    sizes = [int(line.split()[0]) for line in listing.splitlines()[1:] if "--type=renderer" in line]
+    rows = [line.split(None, 3) for line in listing.stdout.splitlines()[1:]]
+    children: dict[int, list[int]] = {}
+    for pid, ppid, _rss, _args in rows:
+        children.setdefault(int(ppid), []).append(int(pid))
+    ours, waiting = set(), [os.getpid()]
+    while waiting:
+        pid = waiting.pop()
+        ours.add(pid)
+        waiting.extend(children.get(pid, []))
+    sizes = [int(rss) for pid, _ppid, rss, args in rows if int(pid) in ours and "--type=renderer" in args]
     return max(sizes) / 1024 if sizes else None
 
 
@@ -112,9 +123,9 @@ def main() -> None:
         )
         for game in range(1, args.games + 1):
             seconds = play_one(page, args.rules, args.level, args.players, game)
+            wasm, objects = page.evaluate(PYTHON_FIGURES)  # Python collects first: it may free JavaScript objects
             page.evaluate("window.gc()")
             heap = page.evaluate("performance.memory.usedJSHeapSize") / 2**20
-            wasm, objects = page.evaluate(PYTHON_FIGURES)
             elements = page.evaluate("document.getElementsByTagName('*').length")
             renderer = largest_renderer_mb()
             shown = f"{renderer:13.1f}" if renderer is not None else f"{'n/a':>13}"

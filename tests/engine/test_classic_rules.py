@@ -5,6 +5,7 @@ from itertools import zip_longest
 import pytest
 
 from vegas import CHANCE, TERMINAL, Game, IllegalAction, InvalidGame, Place, Roll
+from vegas.actions import OWN, Dice
 from vegas.rules.classic import Phase
 
 from .helpers import ONE_NOTE_EACH, dealt, play
@@ -252,3 +253,13 @@ def test_r7_a_turn_with_only_white_dice_still_happens():
     assert state.current_player() == 0  # Anna has only white dice left: she rolls them
     state = play(state, "roll")
     assert state.chance_outcomes()[0][0].groups == (("neutral", 1, (1, 1, 1, 1)),)
+
+
+def test_dice_built_in_python_with_an_impossible_face_are_refused():
+    """Text cannot say ``dice 7`` (``Action.parse`` refuses it), but a ``Dice`` built in Python can: the state
+    refuses it with a message instead of taking it and failing later."""
+    rolling = play(dealt(), "roll")
+    for faces in ((7, 1, 1, 1, 1, 1, 1, 1), (0, 2, 2, 2, 2, 2, 2, 2)):
+        with pytest.raises(IllegalAction, match="a die shows 1 to 6"):
+            rolling.apply(Dice(((OWN, 1, faces),)))
+    assert rolling == play(dealt(), "roll")

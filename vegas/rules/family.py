@@ -32,6 +32,7 @@ from .frozen import compiled_replace, plain_replace
 from .tuples import added_at, with_item
 
 CASINOS = 6
+_FACES = frozenset(range(1, 7))
 
 KIND_NAMES: dict[DieKind, str] = {
     (OWN, 1): "own",
@@ -313,9 +314,11 @@ class CasinoState(State):
         return self._why_illegal_other(action)
 
     def _why_wrong_dice(self, dice: Dice) -> str | None:
+        if not all(_FACES.issuperset(faces) for _, _, faces in dice.groups):
+            return f"a die shows 1 to 6, not {dice}"
         kinds = self._rolling_kinds()
         got = [(tag, size, len(faces)) for tag, size, faces in dice.groups]
-        if len(got) == 1 and len(kinds) == 1 and got[0] == (*kinds[0][0], kinds[0][1]):
+        if len(got) == 1 and len(kinds) == 1 and kinds[0][1] and got[0] == (*kinds[0][0], kinds[0][1]):
             return None  # the usual roll, of one kind: as cheap to check as it is frequent
         expected = {kind: count for kind, count in kinds if count}
         if {(tag, size): count for tag, size, count in got} != expected:
