@@ -87,8 +87,8 @@ class Place(Action):
 
     @staticmethod
     def of(value: int) -> Place:
-        """The placement of ``value`` (1-6), one shared value each: legal actions are listed often."""
-        return _PLACES[value]
+        """The placement of ``value``: for 1-6 one shared value each, since legal actions are listed often."""
+        return _PLACES.get(value) or Place(value)
 
 
 _PLACES = {value: Place(value) for value in range(1, 7)}
