@@ -12,16 +12,10 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import sys
-import threading
 import time
-from pathlib import Path
 
+from local_browser import launch_chromium, served_checkout
 from playwright.sync_api import sync_playwright
-
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
-from serve import make_server  # noqa: E402
 
 LONG_TASKS = """
 window.vegasLongTasks = [];
@@ -40,22 +34,8 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=60)
     args = parser.parse_args()
 
-    server = make_server(0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path="/usr/bin/chromium",
-            args=[
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--no-first-run",
-            ],
-        )
+    with served_checkout() as url, sync_playwright() as playwright:
+        browser = launch_chromium(playwright)
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.add_init_script(LONG_TASKS)
         page.goto(url)
@@ -77,7 +57,6 @@ def main() -> None:
         decisions = page.evaluate("window.vegasDecisionMs || []")
         tasks = [d for start, d in page.evaluate("window.vegasLongTasks") if start > started_ms]
         browser.close()
-    server.shutdown()
     if not decisions:
         print("no decisions were recorded (does this level think in chunks?)")
         return

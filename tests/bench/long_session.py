@@ -16,17 +16,11 @@ import argparse
 import contextlib
 import os
 import subprocess
-import sys
-import threading
 import time
-from pathlib import Path
 
+from local_browser import launch_chromium, served_checkout
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import sync_playwright
-
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
-from serve import make_server  # noqa: E402
 
 SETTINGS = """
 localStorage.setItem('vegas.fast', 'instant');
@@ -94,24 +88,8 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     args = parser.parse_args()
 
-    server = make_server(0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path="/usr/bin/chromium",
-            args=[
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--enable-precise-memory-info",
-                "--js-flags=--expose-gc",
-            ],
-        )
+    with served_checkout() as url, sync_playwright() as playwright:
+        browser = launch_chromium(playwright, "--enable-precise-memory-info", "--js-flags=--expose-gc")
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.add_init_script(SETTINGS)
         page.goto(url)
@@ -131,7 +109,6 @@ def main() -> None:
             shown = f"{renderer:13.1f}" if renderer is not None else f"{'n/a':>13}"
             print(f"{game:5}{seconds:9.1f}{heap:12.1f}{wasm / 2**20:9.0f}{objects:16}{elements:10}{shown}", flush=True)
         browser.close()
-    server.shutdown()
 
 
 if __name__ == "__main__":
