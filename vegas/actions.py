@@ -142,10 +142,7 @@ class Dice(Outcome):
 
     def values(self) -> list[int]:
         """The values shown, each once, lowest first (what a seat may place)."""
-        groups = self.groups
-        if len(groups) == 1:
-            return sorted(set(groups[0][2]))
-        return sorted({face for _, _, faces in groups for face in faces})
+        return sorted({face for _, _, faces in self.groups for face in faces})
 
     def shows(self, value: int) -> bool:
         """Whether some die shows ``value``."""
