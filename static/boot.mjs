@@ -11,7 +11,7 @@
 // says which way the page booted: "snapshot", "fresh" (no snapshot yet) or "plain" (this browser keeps none);
 // <html data-snapshot> what became of the one made after a fresh boot: "kept" or "skipped".
 import { loadPyodide as bootPyodide, version } from "./vendor/pyodide/pyodide.mjs";
-import { unpackPages } from "./sparse.mjs";
+import { restorePacked } from "./restore.mjs";
 
 export { version };
 
@@ -207,13 +207,11 @@ async function boot() {
     try {
       remember(TRYING, request.url);
       // A promise: Pyodide fetches and compiles its WebAssembly while the snapshot is read.
-      const snapshot = Promise.all([stored.arrayBuffer(), keyed]).then(([bytes, key]) => {
+      const packed = Promise.all([stored.arrayBuffer(), keyed]).then(([bytes, key]) => {
         if (key !== request.url) throw new OtherDeploy();
-        return unpackPages(new Uint8Array(bytes)); // kept without its empty pages (static/sparse.mjs)
+        return new Uint8Array(bytes); // kept without its empty pages (static/sparse.mjs)
       });
-      // Pyodide awaits it only once its own modules are loaded: until then a rejection is not unhandled.
-      snapshot.catch(() => undefined);
-      const pyodide = withGame(await bootPyodide({ ...options, _loadSnapshot: snapshot }), await game);
+      const pyodide = withGame(await restorePacked(bootPyodide, options, packed), await game);
       pyodide.runPython(FRESHEN);
       performance.mark("vegas:restored");
       mark("snapshot");

@@ -1,5 +1,6 @@
 """static/sparse.mjs under Node: a memory snapshot kept without its empty pages comes back byte for byte,
-smaller by what was empty, and anything damaged or not packed is refused instead of restored."""
+smaller by what was empty, also written from any byte on into a buffer that held other bytes, and anything
+damaged or not packed is refused instead of restored."""
 
 from __future__ import annotations
 
@@ -14,7 +15,12 @@ ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="Node.js runs the page's modules here")
 
 SCRIPT = """
-import { packPages, unpackPages } from SPARSE_URL;
+import { packPages, packedLength, writePages } from SPARSE_URL;
+const unpackPages = (packed) => {
+  const bytes = new Uint8Array(packedLength(packed));
+  writePages(packed, bytes);
+  return bytes;
+};
 const PAGE = 4096;
 // 40 pages and a short one: data in some, zeros in the others, one page zero but for its last byte.
 const bytes = new Uint8Array(40 * PAGE + 1000);
@@ -29,12 +35,22 @@ for (const page of [0, 1, 5, 17, 39, 40]) {
 bytes[23 * PAGE + PAGE - 1] = 9;
 const packed = packPages(bytes);
 const back = unpackPages(packed);
+// From byte 5000 on (inside a page), into a buffer full of other bytes, cut at its end; and one room short.
+const dirty = new Uint8Array(bytes.length - 5000).fill(0xee);
+writePages(packed, dirty, 5000);
+const short = new Uint8Array(3 * PAGE).fill(1);
+writePages(packed, short, 16 * PAGE + 10);
 const refused = (damaged) => { try { unpackPages(damaged); return false; } catch { return true; } };
+const untouched = new Uint8Array(PAGE).fill(5);
+try { writePages(packed.slice(0, packed.length - 10), untouched); } catch {}
 const cut = packed.slice(0, packed.length - 10);
 const longer = new Uint8Array(packed.length + 4); longer.set(packed);
 const wrongMagic = packed.slice(); wrongMagic[0] ^= 1;
 console.log(JSON.stringify({
   same: back.length === bytes.length && back.every((byte, i) => byte === bytes[i]),
+  from: dirty.every((byte, i) => byte === bytes[i + 5000]),
+  part: short.every((byte, i) => byte === bytes[i + 16 * PAGE + 10]),
+  untouched: untouched.every((byte) => byte === 5),
   size: packed.length, full: bytes.length,
   refused: [cut, longer, wrongMagic, new Uint8Array(4096).fill(7), new Uint8Array(3)].map(refused),
   oddLength: (() => { try { packPages(new Uint8Array(6)); return false; } catch { return true; } })(),
@@ -47,6 +63,8 @@ def test_a_packed_snapshot_comes_back_whole_and_damage_is_refused(tmp_path):
     script.write_text(SCRIPT.replace("SPARSE_URL", json.dumps((ROOT / "static" / "sparse.mjs").as_uri())))
     result = json.loads(subprocess.run(["node", str(script)], capture_output=True, text=True, check=True).stdout)
     assert result["same"]
+    assert result["from"] and result["part"]
+    assert result["untouched"]  # a damaged snapshot is refused before anything is written
     assert result["size"] < result["full"] * 8 / 41 + 200  # 7 of 41 pages kept, a header and a bitmap
     assert result["refused"] == [True] * 5
     assert result["oddLength"]

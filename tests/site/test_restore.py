@@ -1,0 +1,65 @@
+"""static/restore.mjs under Node with the project's own Pyodide: a packed memory snapshot restores without
+being unpacked first (its pages written straight into Pyodide's memory), the WebAssembly functions it wraps
+for the boot are given back, and a Pyodide that restores some other way fails instead of running on a memory
+that was never filled."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PYODIDE = ROOT / "node_modules" / "pyodide" / "pyodide.mjs"
+pytestmark = pytest.mark.skipif(
+    shutil.which("node") is None or not PYODIDE.exists(), reason="Node.js and the setup's Pyodide run this"
+)
+
+SCRIPT = """
+import { loadPyodide } from PYODIDE_URL;
+import { packPages } from SPARSE_URL;
+import { restorePacked } from RESTORE_URL;
+const maker = await loadPyodide({ _makeSnapshot: true });
+maker.runPython("kept = {'numbers': list(range(100_000)), 'text': 'snapshot ' * 1000}");
+const packed = packPages(maker.makeMemorySnapshot());
+const { instantiate, instantiateStreaming } = WebAssembly;
+const restored = await restorePacked(loadPyodide, {}, Promise.resolve(packed));
+const unchanged = WebAssembly.instantiate === instantiate && WebAssembly.instantiateStreaming === instantiateStreaming;
+// A Pyodide that takes the memory part without having instantiated anything.
+const otherWay = async (options) => {
+  const head = await options._loadSnapshot;
+  head.subarray(new Uint32Array(head.buffer, head.byteOffset, 4)[1]);
+  return "ran on";
+};
+let problem = null;
+try { await restorePacked(otherWay, {}, Promise.resolve(packed)); } catch (error) { problem = String(error); }
+console.log(JSON.stringify({
+  values: restored.runPython("[sum(kept['numbers']), len(kept['text'])]").toJs(),
+  unchanged,
+  problem,
+  // the memory it was sized for: the snapshot's whole length, not its head's
+  memory: restored._module.HEAP8.length >= packed.length,
+}));
+"""
+
+
+def test_a_packed_snapshot_restores_the_interpreter_it_was_made_from(tmp_path):
+    script = tmp_path / "check.mjs"
+    urls = {
+        "PYODIDE_URL": PYODIDE,
+        "SPARSE_URL": ROOT / "static" / "sparse.mjs",
+        "RESTORE_URL": ROOT / "static" / "restore.mjs",
+    }
+    text = SCRIPT
+    for name, path in urls.items():
+        text = text.replace(name, json.dumps(path.as_uri()))
+    script.write_text(text)
+    run = subprocess.run(["node", str(script)], capture_output=True, text=True, timeout=120, check=True)
+    result = json.loads(run.stdout.strip().splitlines()[-1])
+    assert result["values"] == [sum(range(100_000)), 9000]
+    assert result["unchanged"]
+    assert result["problem"] is not None and "memory was not seen" in result["problem"]
+    assert result["memory"]
