@@ -12,6 +12,7 @@
 // <html data-snapshot> what became of the one made after a fresh boot: "kept" or "skipped".
 import { loadPyodide as bootPyodide, version } from "./vendor/pyodide/pyodide.mjs";
 import { restorePacked } from "./restore.mjs";
+import { sharingSmallModules } from "./small_modules.mjs";
 
 export { version };
 
@@ -242,7 +243,7 @@ async function boot() {
 }
 
 // Begun as this module loads: PyScript itself, still loading, asks for the interpreter about 0.15 s later.
-const booting = boot();
+const booting = sharingSmallModules(boot);
 booting.catch(() => undefined); // PyScript reports a failed boot once it asks for it
 
 export function loadPyodide(options = {}) {
