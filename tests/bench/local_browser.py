@@ -25,6 +25,16 @@ CHROMIUM_ARGS = [
     "--no-first-run",
 ]
 
+READY_AT = """
+new MutationObserver((_, watch) => {
+  if (document.documentElement && document.documentElement.classList.contains("ready")) {
+    window.interactiveAt = performance.now();
+    watch.disconnect();
+  }
+}).observe(document, {subtree: true, childList: true, attributes: true});
+"""
+"""An init script: ``window.interactiveAt`` is when ``<html>`` got the class ``ready`` (the game is interactive)."""
+
 
 @contextmanager
 def served_checkout() -> Iterator[str]:

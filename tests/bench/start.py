@@ -39,6 +39,7 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 import static_site  # noqa: E402
+from local_browser import READY_AT  # noqa: E402
 from serve import StaticHandler  # noqa: E402
 
 BARE_PAGE = """<!doctype html>
@@ -227,14 +228,6 @@ def snapshot_figures(browser, origin: str, repeats: int) -> None:
     )
 
 
-OUR_READY = """
-new MutationObserver((_, watch) => {
-  if (document.documentElement && document.documentElement.classList.contains("ready")) {
-    window.interactiveAt = performance.now();
-    watch.disconnect();
-  }
-}).observe(document, {subtree: true, childList: true, attributes: true});
-"""
 PHONE = {"viewport": {"width": 390, "height": 844}, "throttle": 4}
 DESKTOP = {"viewport": {"width": 1280, "height": 800}, "throttle": 1}
 
@@ -255,7 +248,7 @@ def return_visits(
                     profile, executable_path="/usr/bin/chromium", args=LAUNCH_ARGS, viewport=device["viewport"]
                 )
                 if name == "ours":
-                    context.add_init_script(OUR_READY)
+                    context.add_init_script(READY_AT)
                 for visit_number in range(repeats + 1):
                     page = context.new_page()
                     if device["throttle"] > 1:
