@@ -207,7 +207,7 @@ async function boot() {
   if (stored) {
     try {
       remember(TRYING, request.url);
-      // A promise: Pyodide fetches and compiles its WebAssembly while the snapshot is read.
+      // A promise: Pyodide fetches its WebAssembly while the snapshot is read (and compiles it once it is in).
       const packed = Promise.all([stored.arrayBuffer(), keyed]).then(([bytes, key]) => {
         if (key !== request.url) throw new OtherDeploy();
         return new Uint8Array(bytes); // kept without its empty pages (static/sparse.mjs)

@@ -15,7 +15,9 @@ export async function sharingSmallModules(run) {
     construct(target, args, newTarget) {
       const [bytes] = args;
       if (newTarget !== sharing) return Reflect.construct(target, args, newTarget); // a subclass's
-      if (!(bytes instanceof Uint8Array) || bytes.length > SMALL) return Reflect.construct(target, args);
+      if (args.length !== 1 || !(bytes instanceof Uint8Array) || bytes.length > SMALL) {
+        return Reflect.construct(target, args); // compile options, other buffers, big modules: as they come
+      }
       const key = String.fromCharCode(...bytes);
       let module = compiled.get(key);
       if (!module) compiled.set(key, (module = Reflect.construct(target, args)));

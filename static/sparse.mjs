@@ -70,7 +70,7 @@ export function packedLength(packed) {
 }
 
 function zeroed(bytes, start, end) {
-  if (start % 4 === 0 && end % 4 === 0) {
+  if ((bytes.byteOffset + start) % 4 === 0 && end % 4 === 0) {
     const words = new Uint32Array(bytes.buffer, bytes.byteOffset + start, (end - start) / 4);
     for (let i = 0; i < words.length; i++) if (words[i] !== 0) return false;
     return true;
