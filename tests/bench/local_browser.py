@@ -37,10 +37,10 @@ new MutationObserver((_, watch) => {
 
 
 @contextmanager
-def served_checkout() -> Iterator[str]:
-    """This checkout (run the setup first: the page needs ``static/vendor``) at a local address, until the
-    block ends."""
-    server = make_server(0)
+def served_checkout(root: Path = ROOT) -> Iterator[str]:
+    """This checkout (run the setup first: the page needs ``static/vendor``), or a built site in ``root``, at
+    a local address, until the block ends."""
+    server = make_server(0, root=root)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}/"

@@ -15,22 +15,12 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import sys
 import tempfile
-import threading
+from contextlib import ExitStack
 from pathlib import Path
 
-from local_browser import CHROMIUM_ARGS, READY_AT
+from local_browser import CHROMIUM_ARGS, READY_AT, served_checkout
 from playwright.sync_api import BrowserContext, sync_playwright
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
-from serve import make_server  # noqa: E402
-
-
-def served(root: Path) -> str:
-    server = make_server(0, root=root)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return f"http://127.0.0.1:{server.server_address[1]}/"
 
 
 def return_visits(context: BrowserContext, url: str, visits: int, throttle: float) -> list[tuple[float, float]]:
@@ -63,10 +53,10 @@ def main() -> None:
     parser.add_argument("--visits", type=int, default=5, help="return visits in each profile")
     parser.add_argument("--throttle", type=float, default=1, help="CPU slowdown, as for a phone (4)")
     args = parser.parse_args()
-    urls = {build: served(build) for build in args.builds}
     found: dict[Path, list[tuple[float, float]]] = {build: [] for build in args.builds}
     viewport = {"width": 390, "height": 844} if args.throttle > 1 else {"width": 1280, "height": 800}
-    with sync_playwright() as playwright:
+    with ExitStack() as stack, sync_playwright() as playwright:
+        urls = {build: stack.enter_context(served_checkout(build)) for build in args.builds}
         for round_number in range(args.rounds):
             order = args.builds if round_number % 2 == 0 else args.builds[::-1]
             for build in order:
