@@ -5,18 +5,9 @@ that was never filled."""
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
-from pathlib import Path
+from .node import NEEDS_PYODIDE, PYODIDE, ROOT, node_result
 
-import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
-PYODIDE = ROOT / "node_modules" / "pyodide" / "pyodide.mjs"
-pytestmark = pytest.mark.skipif(
-    shutil.which("node") is None or not PYODIDE.exists(), reason="Node.js and the setup's Pyodide run this"
-)
+pytestmark = NEEDS_PYODIDE
 
 SCRIPT = """
 import { loadPyodide } from PYODIDE_URL;
@@ -50,18 +41,12 @@ console.log(JSON.stringify({
 
 
 def test_a_packed_snapshot_restores_the_interpreter_it_was_made_from(tmp_path):
-    script = tmp_path / "check.mjs"
-    urls = {
+    modules = {
         "PYODIDE_URL": PYODIDE,
         "SPARSE_URL": ROOT / "static" / "sparse.mjs",
         "RESTORE_URL": ROOT / "static" / "restore.mjs",
     }
-    text = SCRIPT
-    for name, path in urls.items():
-        text = text.replace(name, json.dumps(path.as_uri()))
-    script.write_text(text)
-    run = subprocess.run(["node", str(script)], capture_output=True, text=True, timeout=120, check=True)
-    result = json.loads(run.stdout.strip().splitlines()[-1])
+    result = node_result(tmp_path, SCRIPT, modules)
     assert result["values"] == [sum(range(100_000)), 9000]
     assert result["unchanged"] and result["givenBack"]  # after a restore, and after two that failed
     not_seen, never_taken = result["problems"]

@@ -4,18 +4,9 @@ Pyodide works; afterwards ``WebAssembly.Module`` is the browser's own again."""
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
-from pathlib import Path
+from .node import NEEDS_PYODIDE, PYODIDE, ROOT, node_result
 
-import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
-PYODIDE = ROOT / "node_modules" / "pyodide" / "pyodide.mjs"
-pytestmark = pytest.mark.skipif(
-    shutil.which("node") is None or not PYODIDE.exists(), reason="Node.js and the setup's Pyodide run this"
-)
+pytestmark = NEEDS_PYODIDE
 
 SCRIPT = """
 import { loadPyodide } from PYODIDE_URL;
@@ -43,12 +34,8 @@ console.log(JSON.stringify({
 
 
 def test_a_boot_compiles_each_kind_of_small_module_once(tmp_path):
-    script = tmp_path / "check.mjs"
-    text = SCRIPT.replace("PYODIDE_URL", json.dumps(PYODIDE.as_uri()))
-    text = text.replace("SHARING_URL", json.dumps((ROOT / "static" / "small_modules.mjs").as_uri()))
-    script.write_text(text)
-    run = subprocess.run(["node", str(script)], capture_output=True, text=True, timeout=120, check=True)
-    result = json.loads(run.stdout.strip().splitlines()[-1])
+    modules = {"PYODIDE_URL": PYODIDE, "SHARING_URL": ROOT / "static" / "small_modules.mjs"}
+    result = node_result(tmp_path, SCRIPT, modules)
     assert result["asked"] > 100  # Pyodide 314.0.x asks for 261
     assert 0 < result["compiled"] < result["asked"] / 4
     assert result["answer"] == 285

@@ -4,15 +4,9 @@ damaged or not packed is refused instead of restored."""
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
-from pathlib import Path
+from .node import NEEDS_NODE, ROOT, node_result
 
-import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
-pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="Node.js runs the page's modules here")
+pytestmark = NEEDS_NODE
 
 SCRIPT = """
 import { packPages, packedLength, writePages } from SPARSE_URL;
@@ -59,9 +53,7 @@ console.log(JSON.stringify({
 
 
 def test_a_packed_snapshot_comes_back_whole_and_damage_is_refused(tmp_path):
-    script = tmp_path / "check.mjs"
-    script.write_text(SCRIPT.replace("SPARSE_URL", json.dumps((ROOT / "static" / "sparse.mjs").as_uri())))
-    result = json.loads(subprocess.run(["node", str(script)], capture_output=True, text=True, check=True).stdout)
+    result = node_result(tmp_path, SCRIPT, {"SPARSE_URL": ROOT / "static" / "sparse.mjs"})
     assert result["same"]
     assert result["from"] and result["part"]
     assert result["untouched"]  # a damaged snapshot is refused before anything is written
