@@ -8,10 +8,10 @@ import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 import { packPages } from "./sparse.mjs";
 
 const PRELOAD = [
-  "vegas.ui.view", "vegas.ui.render", "vegas.ui.knizia_render", "vegas.ui.howto", "vegas.ui.replay",
-  "vegas.ui.link", "vegas.ui.link_view",
+  "vegas.ui.view", "vegas.ui.render", "vegas.ui.knizia.render", "vegas.ui.howto", "vegas.ui.replay",
+  "vegas.ui.link.protocol", "vegas.ui.link.view",
   "vegas.bots", "vegas.bots.basic", "vegas.bots.coach",
-  "vegas.rules.classic", "vegas.rules.royale", "vegas.rules.knizia",
+  "vegas.games.lasvegas.classic", "vegas.games.royale.basic", "vegas.games.knizia.state",
 ];
 
 self.onmessage = async ({ data }) => {

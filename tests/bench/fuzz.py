@@ -26,13 +26,13 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from vegas import Game, playable_rules  # noqa: E402
-from vegas.actions import Action  # noqa: E402
 from vegas.bots import make_bot  # noqa: E402
-from vegas.cli import main as cli_main  # noqa: E402
-from vegas.errors import VegasError  # noqa: E402
-from vegas.record import Record, load_state, replay_states  # noqa: E402
-from vegas.rules.base import State  # noqa: E402
-from vegas.simulate import play_game  # noqa: E402
+from vegas.cli.main import main as cli_main  # noqa: E402
+from vegas.cli.simulate import play_game  # noqa: E402
+from vegas.core.actions import Action  # noqa: E402
+from vegas.core.errors import VegasError  # noqa: E402
+from vegas.core.record import Record, load_state, replay_states  # noqa: E402
+from vegas.core.state import State  # noqa: E402
 from vegas.ui.table import Settings, Table, settings_from_query  # noqa: E402
 
 SLOW_SECONDS = 2.0
@@ -121,7 +121,7 @@ def inputs(count: int, rng: random.Random) -> list[tuple[str, str]]:
             game = Game(rules, players)
             bots = [make_bot("random", rng) for _ in range(players)]
             records.append(play_game(game, bots, rng.randrange(1000)).record)
-    saves = [s.to_json() for r in records for s in replay_states(r)[:: 25]]
+    saves = [s.to_json() for r in records for s in replay_states(r)[::25]]
     words = sorted({str(a).split()[0] for r in records for a in r.actions} | {"place", "split", "power"})
     made: list[tuple[str, str]] = []
     for index in range(count):

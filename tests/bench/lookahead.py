@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from vegas.bots import register_bot  # noqa: E402
 from vegas.bots.search import HardBot  # noqa: E402
-from vegas.tournament import format_tournament, run_tournament  # noqa: E402
+from vegas.cli.tournament import format_tournament, run_tournament  # noqa: E402
 
 
 def main() -> None:

@@ -23,8 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from vegas.bots import finish, make_bot  # noqa: E402
 from vegas.bots.position import Position  # noqa: E402
 from vegas.bots.search import DEFAULT_BUDGET, DEFAULT_WORK, search  # noqa: E402
-from vegas.game import Game  # noqa: E402
-from vegas.rules.base import State  # noqa: E402
+from vegas.core.game import Game  # noqa: E402
+from vegas.core.state import State  # noqa: E402
 
 SAMPLED = 0.04
 """Chance that a decision of the self-play is taken as a position (spreads them over the rounds)."""

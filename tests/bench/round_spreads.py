@@ -20,8 +20,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from vegas import Game  # noqa: E402
 from vegas.bots import make_bot  # noqa: E402
-from vegas.rules.registry import GAMES  # noqa: E402
-from vegas.simulate import game_seeds, state_round  # noqa: E402
+from vegas.cli.simulate import game_seeds, state_round  # noqa: E402
+from vegas.core.registry import GAMES  # noqa: E402
 
 
 def round_differences(rules: str, players: int, games: int, seed: int) -> list[int]:

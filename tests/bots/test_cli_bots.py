@@ -11,7 +11,7 @@ import pytest
 
 from tests.engine.helpers import dealt, play
 from vegas import Game
-from vegas.observation import state_from_observation
+from vegas.core.observation import state_from_observation
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -131,7 +131,7 @@ def test_a_user_bot_plays_a_tournament(user_bots):
 def test_a_user_bot_receives_the_documented_observation_in_every_seat(user_bots, monkeypatch):
     """Seats rotate: in three games of three players the user's bot sits in each seat once."""
     monkeypatch.syspath_prepend(str(user_bots))
-    from vegas.tournament import run_tournament
+    from vegas.cli.tournament import run_tournament
 
     run_tournament("classic-neutral", 3, 3, 1, ["mybots:keeps", "easy", "easy"])
     import mybots

@@ -9,9 +9,9 @@ import pytest
 from vegas import Game
 from vegas.bots import make_bot
 from vegas.bots.guessing import DUEL_MIX, DUEL_PAYOFF, mix
-from vegas.knizia_actions import DuelHand
-from vegas.rules.knizia import EMPTY, KniziaState, Phase
-from vegas.tournament import run_tournament
+from vegas.cli.tournament import run_tournament
+from vegas.games.knizia.actions import DuelHand
+from vegas.games.knizia.state import EMPTY, KniziaState, Phase
 
 A, B = 0, 1
 HANDS = [DuelHand(h) for h in (1, 2, 3)]

@@ -5,13 +5,13 @@ import random
 import pytest
 
 from vegas import Game, playable_rules
-from vegas.actions import Place, Roll, SitOut
 from vegas.bots import bot_names, make_bot
 from vegas.bots.position import Position
 from vegas.bots.search import HardBot
-from vegas.game import RULESETS
-from vegas.rules.base import State
-from vegas.rules.registry import CASINO_TABLE
+from vegas.core.actions import Place, Roll, SitOut
+from vegas.core.game import RULESETS
+from vegas.core.registry import CASINO_TABLE
+from vegas.core.state import State
 
 
 def random_positions(rules: str, players: int, count: int, seed: int) -> list[State]:

@@ -7,7 +7,7 @@ import pytest
 
 from tests.bots.test_legal import random_positions
 from vegas import InvalidState
-from vegas.observation import state_from_observation
+from vegas.core.observation import state_from_observation
 
 
 @pytest.mark.parametrize(

@@ -9,14 +9,14 @@ import pytest
 from tests.bots.test_fast_path import assert_pays_like_the_engine
 from tests.bots.test_legal import random_positions
 from vegas import Place
-from vegas.actions import Roll, SitOut
 from vegas.bots import finish, make_bot
 from vegas.bots.heuristic import MediumWeights
 from vegas.bots.position import Position, pay_code, roll_table
-from vegas.bots.royale_playout import RoyalePlayouts
+from vegas.bots.royale.playout import RoyalePlayouts
+from vegas.bots.royale.tile_model import BAD_LUCK_FINE, BLACK_BOX_MEAN, TileModel, higher_card_taker
 from vegas.bots.search import HardBot, search
-from vegas.bots.tile_model import BAD_LUCK_FINE, BLACK_BOX_MEAN, TileModel, higher_card_taker
-from vegas.tile_actions import Power
+from vegas.core.actions import Roll, SitOut
+from vegas.games.royale.actions import Power
 
 OTHERS = MediumWeights().others
 

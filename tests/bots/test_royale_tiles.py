@@ -10,10 +10,10 @@ import pytest
 from tests.engine.helpers import play
 from tests.engine.test_royale_tiles import all_in, black_box_round, place, tiles_dealt
 from vegas import CHANCE
-from vegas.actions import Place
 from vegas.bots import make_bot
 from vegas.bots.generic import generic_values
 from vegas.bots.guessing import lucky_punch_mix
+from vegas.core.actions import Place
 
 ANNA, BENNO, CARLA = 0, 1, 2
 LOOKING_BOTS = ["greedy", "easy", "medium", "hard"]

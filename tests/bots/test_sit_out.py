@@ -6,8 +6,8 @@ import random
 import pytest
 
 from tests.engine.helpers import play, royale_dealt, royale_round
-from vegas.actions import Place, SitOut
 from vegas.bots import make_bot
+from vegas.core.actions import Place, SitOut
 
 LEVELS = ["medium", "hard"]
 

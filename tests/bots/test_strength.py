@@ -9,7 +9,7 @@ import random
 
 from vegas.bots import register_bot
 from vegas.bots.search import HardBot
-from vegas.tournament import run_tournament
+from vegas.cli.tournament import run_tournament
 
 
 def quick_hard(rng: random.Random) -> HardBot:

@@ -8,7 +8,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from vegas.record import Record
+from vegas.core.record import Record
 
 from .test_play import highest_value, money_text, standings_rows
 

@@ -15,7 +15,7 @@ from contextlib import ExitStack, contextmanager
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from vegas.record import Record, replay_states
+from vegas.core.record import Record, replay_states
 
 from .conftest import CHROMIUM, GamePage, visitor
 from .test_peer import ARGS

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from vegas.record import Record
+from vegas.core.record import Record
 
 from .test_play import standings_rows
 

@@ -7,7 +7,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from vegas.record import Record
+from vegas.core.record import Record
 
 
 def highest_value(actions: list[str]) -> str:

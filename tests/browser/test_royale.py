@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from vegas.record import Record
+from vegas.core.record import Record
 from vegas.ui.table import bot_levels
 
 from .test_play import standings_rows

@@ -105,9 +105,7 @@ def test_a_restored_visit_finds_its_compiled_code_in_the_snapshot(browser, site)
         assert int(game.page.evaluate("document.documentElement.dataset.precompiledRuns")) >= 1
 
 
-def test_neither_a_first_nor_a_restored_visit_compiles_a_module_of_the_game_or_the_standard_library(
-    browser, site
-):
+def test_neither_a_first_nor_a_restored_visit_compiles_a_module_of_the_game_or_the_standard_library(browser, site):
     """The wheel and Pyodide's standard library carry the bytecode of every module a start imports
     (scripts/compile_bytecode.mjs)."""
     uncompiled = "document.documentElement.dataset.uncompiled"

@@ -7,7 +7,7 @@ import hashlib
 import json
 
 from vegas import Game
-from vegas.rules.base import State
+from vegas.core.state import State
 
 ONE_NOTE_EACH = ("draw 90",) * 5 + ("draw 80",)
 """Six draws that give every casino one note of at least 50: 90, 90, 90, 90, 90, 80."""
@@ -73,7 +73,7 @@ def observation_digest(state: State) -> str:
 def end_facts(state: State) -> dict:
     """What a golden game records of its end: scores and winners, and what the game's family adds (the casino
     table: each seat's notes, the pile's bottom, Royale's chips and bank; Knizia's board: each table's result)."""
-    from vegas.rules.family import CasinoState
+    from vegas.games.lasvegas.state import CasinoState
 
     facts: dict = {"scores": state.scores(), "winners": state.winners()}
     if isinstance(state, CasinoState):

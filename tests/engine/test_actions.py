@@ -3,7 +3,7 @@
 import pytest
 
 from vegas import Action, Dice, Draw, Game, InvalidAction, Place, Roll, SitOut
-from vegas.errors import IllegalAction
+from vegas.core.errors import IllegalAction
 
 
 @pytest.mark.parametrize(

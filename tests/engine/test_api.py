@@ -19,13 +19,13 @@ from fractions import Fraction
 import pytest
 
 from vegas import Game, playable_rules
-from vegas.actions import Action
 from vegas.bots import bot_names, make_bot
-from vegas.errors import VegasError
-from vegas.observation import state_from_observation
-from vegas.record import Record, load_state
-from vegas.rules.base import State
-from vegas.rules.registry import RULESETS
+from vegas.core.actions import Action
+from vegas.core.errors import VegasError
+from vegas.core.observation import state_from_observation
+from vegas.core.record import Record, load_state
+from vegas.core.registry import RULESETS
+from vegas.core.state import State
 
 GAMES = int(os.environ.get("VEGAS_API_GAMES", "2"))
 CASES = [

@@ -7,7 +7,7 @@ import pytest
 from vegas import Game, Place, SitOut, VegasError
 from vegas.bots import make_bot
 from vegas.bots.basic import money_if_round_ended, value_if_round_ended
-from vegas.simulate import run_simulation
+from vegas.cli.simulate import run_simulation
 
 from .helpers import dealt, play, royale_dealt, royale_round
 

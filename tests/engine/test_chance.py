@@ -3,8 +3,8 @@
 import random
 from fractions import Fraction
 
-from vegas.actions import Dice
-from vegas.chance import draw_outcomes, roll_outcomes, sample_draw, sample_roll
+from vegas.core.actions import Dice
+from vegas.core.chance import draw_outcomes, roll_outcomes, sample_draw, sample_roll
 
 
 def test_eight_dice_have_1287_sorted_outcomes_summing_to_one():

@@ -5,8 +5,8 @@ from itertools import zip_longest
 import pytest
 
 from vegas import CHANCE, TERMINAL, Game, IllegalAction, InvalidGame, Place, Roll
-from vegas.actions import OWN, Dice
-from vegas.rules.classic import Phase
+from vegas.core.actions import OWN, Dice
+from vegas.games.lasvegas.classic import Phase
 
 from .helpers import ONE_NOTE_EACH, dealt, play
 
@@ -234,7 +234,7 @@ def test_neutral_choice_example():
 
 def _put_carla_dice_on_table(state):
     """Carla's 5 other own dice sit on casino 2, so her supply of 3 own + 2 white is consistent."""
-    from vegas.rules.classic import Casino
+    from vegas.games.lasvegas.classic import Casino
 
     casino = state.casinos[1]
     dice = list(casino.dice)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from vegas import playable_rules
-from vegas.record import Record, replay_states
+from vegas.core.record import Record, replay_states
 
 from .helpers import end_facts, observation_digest
 

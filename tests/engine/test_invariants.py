@@ -16,9 +16,9 @@ import os
 import pytest
 
 from vegas import playable_rules
-from vegas.game import RULESETS
-from vegas.rules.registry import KNIZIA_BOARD
-from vegas.simulate import run_simulation
+from vegas.cli.simulate import run_simulation
+from vegas.core.game import RULESETS
+from vegas.core.registry import KNIZIA_BOARD
 
 GAMES = int(os.environ.get("VEGAS_INVARIANT_GAMES", "1000"))
 

@@ -5,13 +5,13 @@ import random
 import pytest
 
 from vegas import Game, IllegalAction
-from vegas.actions import Action, Pass, Roll
-from vegas.errors import InvalidAction, InvalidState
-from vegas.knizia_actions import DuelHand, FrontMan, GoodLuck, MaryCard, Move, Put
-from vegas.observation import state_from_observation
-from vegas.record import load_state
-from vegas.rules.knizia import DISCARDED, EMPTY, FULL_HAND, MARY, OPEN, KniziaState, Phase, beats
-from vegas.rules.knizia_board import GOLD, TABLES
+from vegas.core.actions import Action, Pass, Roll
+from vegas.core.errors import InvalidAction, InvalidState
+from vegas.core.observation import state_from_observation
+from vegas.core.record import load_state
+from vegas.games.knizia.actions import DuelHand, FrontMan, GoodLuck, MaryCard, Move, Put
+from vegas.games.knizia.board import GOLD, TABLES
+from vegas.games.knizia.state import DISCARDED, EMPTY, FULL_HAND, MARY, OPEN, KniziaState, Phase, beats
 
 A, B, C = 0, 1, 2
 # 0-based indices of tables used below (the board's table number is one more)

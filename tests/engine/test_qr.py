@@ -12,7 +12,7 @@ import segno
 from segno import consts as segno_consts
 from segno import encoder as segno_encoder
 
-from vegas.qr import qr_matrix, qr_svg
+from vegas.ui.link.qr import qr_matrix, qr_svg
 
 LEVELS = "LMQH"
 

@@ -6,8 +6,8 @@ import random
 import pytest
 
 from vegas import Game, IllegalAction, InvalidRecord, InvalidState
-from vegas.record import Record, load_state
-from vegas.session import Match
+from vegas.core.record import Record, load_state
+from vegas.core.session import Match
 
 
 def finished_match(rules="classic", players=3, seed=5, stop_after=None):

@@ -5,10 +5,10 @@ from fractions import Fraction
 import pytest
 
 from vegas import CHANCE, Game, IllegalAction, InvalidGame, Place, SitOut, pay_casino
-from vegas.payout import CasinoPayout
-from vegas.rules.family import Phase
-from vegas.rules.money import ROYALE_CARDS
-from vegas.rules.royale import assign_pairs, next_start_player
+from vegas.games.lasvegas.money import ROYALE_CARDS
+from vegas.games.lasvegas.payout import CasinoPayout
+from vegas.games.lasvegas.state import Phase
+from vegas.games.royale.basic import assign_pairs, next_start_player
 
 from .helpers import ROYALE_DEAL, dealt, play, royale_dealt, royale_roll, royale_round
 

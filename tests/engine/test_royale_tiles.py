@@ -12,8 +12,8 @@ from fractions import Fraction
 import pytest
 
 from vegas import CHANCE, Game, IllegalAction, InvalidGame, InvalidState
-from vegas.record import load_state
-from vegas.rules.family import Phase
+from vegas.core.record import load_state
+from vegas.games.lasvegas.state import Phase
 
 from .helpers import ROYALE_DEAL, play, royale_roll
 
@@ -654,8 +654,8 @@ def test_seeded_games_lay_every_face_and_ask_every_decision():
     import random
 
     from vegas.bots import make_bot
-    from vegas.simulate import game_seeds, play_game
-    from vegas.tile_actions import FACE_IDS
+    from vegas.cli.simulate import game_seeds, play_game
+    from vegas.games.royale.actions import FACE_IDS
 
     words, faces = set(), set()
     for seed in game_seeds(3, 40):
@@ -701,7 +701,7 @@ def test_e2_an_opponent_with_only_the_biggy_left_must_put_it_in_the_bar():
 
 
 def test_observations_of_the_tiles_game_are_not_read_back_yet():
-    from vegas.observation import state_from_observation
+    from vegas.core.observation import state_from_observation
 
     with pytest.raises(InvalidState, match="observations of royale cannot be read back yet"):
         state_from_observation(tiles_dealt({1: "A1"}).observation())

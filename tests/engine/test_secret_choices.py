@@ -11,7 +11,7 @@ import random
 import pytest
 
 from vegas import Game
-from vegas.rules.base import State
+from vegas.core.state import State
 
 GAMES = {
     "lucky punch": lambda: Game("royale", 3, options={"force": {1: "A1", 2: "G1"}, "tiles": 2}),

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from vegas import Game
-from vegas.rules.family import CasinoState, Phase
-from vegas.rules.registry import CASINO_TABLE, family_rules
+from vegas.core.registry import CASINO_TABLE, family_rules
+from vegas.games.lasvegas.state import CasinoState, Phase
 
 
 @pytest.fixture(params=family_rules(CASINO_TABLE))

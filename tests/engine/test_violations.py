@@ -6,7 +6,7 @@ import random
 from dataclasses import replace
 
 from vegas import Game
-from vegas.rules.family import Casino
+from vegas.games.lasvegas.state import Casino
 
 
 def a_round_under_way(rules: str, players: int, seed: int = 3, moves: int = 12):

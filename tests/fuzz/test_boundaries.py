@@ -21,14 +21,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from vegas import Game, playable_rules
-from vegas.actions import Action
 from vegas.bots import make_bot
-from vegas.boundary import MAX_DEPTH, JsonProblem, read_json, whole_number
-from vegas.cli import EXIT_BAD_INPUT, main
-from vegas.errors import InvalidAction, InvalidRecord, InvalidState, VegasError
-from vegas.record import Record, load_state, replay_states
-from vegas.rules.base import State
-from vegas.simulate import play_game
+from vegas.cli.main import EXIT_BAD_INPUT, main
+from vegas.cli.simulate import play_game
+from vegas.core.actions import Action
+from vegas.core.boundary import MAX_DEPTH, JsonProblem, read_json, whole_number
+from vegas.core.errors import InvalidAction, InvalidRecord, InvalidState, VegasError
+from vegas.core.record import Record, load_state, replay_states
+from vegas.core.state import State
 from vegas.ui.table import Settings, SettingsProblem, Table, settings_from_query
 
 EXAMPLES = int(os.environ.get("VEGAS_FUZZ_EXAMPLES", "100"))

@@ -21,9 +21,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from tests.engine.helpers import end_facts, observation_digest  # noqa: E402
 from vegas import Game, playable_rules  # noqa: E402
 from vegas.bots import make_bot  # noqa: E402
-from vegas.record import Record, replay_states  # noqa: E402
-from vegas.rules.registry import RULESETS  # noqa: E402
-from vegas.simulate import play_game  # noqa: E402
+from vegas.cli.simulate import play_game  # noqa: E402
+from vegas.core.record import Record, replay_states  # noqa: E402
+from vegas.core.registry import RULESETS  # noqa: E402
 
 RECIPES = [
     ("classic", 2, 11, ["greedy", "random"]),
@@ -38,8 +38,6 @@ RECIPES = [
     ("royale", 4, 20, ["random", "greedy", "random", "greedy"]),
     ("royale", 5, 21, ["greedy", "random", "random", "greedy", "random"], {"tiles": 6}),
 ]
-
-
 
 
 def recipes() -> list[tuple]:

@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from vegas.rules.registry import RULESETS
+from vegas.core.registry import RULESETS
 from vegas.ui import render
 from vegas.ui.summary import game_summary, money_ticks
 from vegas.ui.table import COLOURS, HUMAN, Seat, Settings, Table

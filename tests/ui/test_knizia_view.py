@@ -9,11 +9,11 @@ from html import unescape
 
 import pytest
 
-from vegas.rules.knizia import DUEL_RULES, KniziaState, Phase
-from vegas.rules.knizia_board import TABLES
+from vegas.games.knizia.board import TABLES
+from vegas.games.knizia.state import DUEL_RULES, KniziaState, Phase
 from vegas.ui import render
 from vegas.ui.howto import how_to_view
-from vegas.ui.knizia_view import counters_placed, duel_text
+from vegas.ui.knizia.view import counters_placed, duel_text
 from vegas.ui.replay import Watching
 from vegas.ui.table import HUMAN, Seat, Settings, Table, page_rules, settings_from_query
 from vegas.ui.text import t, told
@@ -156,7 +156,7 @@ def test_duel_hands_are_told_in_the_log_once_both_are_shown():
     ],
 )
 def test_the_player_called_you_is_spoken_to_when_challenged_or_winning(lang, challenges_you, you_challenge, won_by_you):
-    """"You challenges Benno", "Vous défie", "gewonnen von Du" were wrong: the default name takes the second person."""
+    """ "You challenges Benno", "Vous défie", "gewonnen von Du" were wrong: the default name takes the second person."""
     you = t(lang, "you")
     assert duel_text(lang, "Benno", you).startswith(f"Benno {challenges_you}")
     assert duel_text(lang, you, "Benno").startswith(f"{you_challenge} Benno")

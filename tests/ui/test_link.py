@@ -1,4 +1,4 @@
-"""Two or more pages sharing a table through ``vegas.ui.link``: messages carried by lists instead of WebRTC."""
+"""Two or more pages sharing a table through ``vegas.ui.link.protocol``: messages carried by lists instead of WebRTC."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from dataclasses import replace
 
 import pytest
 
-from vegas.fairness import FairnessProblem, check_part, combined_seed, commitment, new_part
-from vegas.ui.link import (
+from vegas.ui.link.fairness import FairnessProblem, check_part, combined_seed, commitment, new_part
+from vegas.ui.link.protocol import (
     HOST,
     Guest,
     Host,

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from vegas.record import Record
-from vegas.session import Match
+from vegas.core.record import Record
+from vegas.core.session import Match
 from vegas.ui.replay import FRAGMENT_KEY, Watching, from_fragment, link_fragment, shown_at, stops, take_over
 from vegas.ui.table import COLOURS, HUMAN, InvalidSave, Seat, Settings, Table
 

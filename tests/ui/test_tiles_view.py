@@ -8,9 +8,10 @@ import re
 import pytest
 
 from vegas import Game
-from vegas.errors import InvalidOption
-from vegas.rules.royale_tiles import FACES
+from vegas.core.errors import InvalidOption
+from vegas.games.royale.tiles import FACES
 from vegas.ui import render
+from vegas.ui.royale.tiles import action_label
 from vegas.ui.table import (
     COLOURS,
     HUMAN,
@@ -23,7 +24,6 @@ from vegas.ui.table import (
     settings_from_query,
 )
 from vegas.ui.text import CATALOGUE, LANGUAGES, problem_text, t
-from vegas.ui.tiles import action_label
 from vegas.ui.view import game_log, payout_summary, view_model
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed"]

@@ -32,9 +32,9 @@ import random
 from collections.abc import Callable, Generator
 from typing import Protocol, TypeVar
 
-from ..actions import Action
-from ..errors import VegasError
-from ..rules.base import State
+from vegas.core.actions import Action
+from vegas.core.errors import VegasError
+from vegas.core.state import State
 
 T = TypeVar("T")
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 
-from ..actions import Action, SitOut
-from ..rules.base import State
-from ..rules.family import CasinoState
+from vegas.core.actions import Action, SitOut
+from vegas.core.state import State
+from vegas.games.lasvegas.state import CasinoState
+
 from . import QuickBot, register_bot
 from .generic import IdleTurns
 

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import random
 
-from ..rules.base import State
+from vegas.core.state import State
+
 from . import finish
 from .search import DEFAULT_WORK, Estimate, Searching, search
 

@@ -21,11 +21,12 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..actions import Action, Pass, Place, Roll
-from ..knizia_actions import Move
-from ..rules.base import State
-from ..rules.family import CasinoState
-from ..tile_actions import Close, TileAction
+from vegas.core.actions import Action, Pass, Place, Roll
+from vegas.core.state import State
+from vegas.games.knizia.actions import Move
+from vegas.games.lasvegas.state import CasinoState
+from vegas.games.royale.actions import Close, TileAction
+
 from .guessing import draw, mix
 from .playout import ROUND_SPREAD, Outcome, win_chance
 

@@ -28,12 +28,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..actions import Action
-from ..knizia_actions import DuelHand
-from ..rules.base import State
-from ..rules.money import ROYALE_CHIP_VALUE
-from ..rules.royale_tiles import BLACK_BOX_COUNTS, BLACK_BOX_REWARD, LUCKY_PUNCH, Reward
-from ..tile_actions import BLACK_BOX_TOKENS, Guess, Hide, Split, TileAction
+from vegas.core.actions import Action
+from vegas.core.state import State
+from vegas.games.knizia.actions import DuelHand
+from vegas.games.lasvegas.money import ROYALE_CHIP_VALUE
+from vegas.games.royale.actions import BLACK_BOX_TOKENS, Guess, Hide, Split, TileAction
+from vegas.games.royale.tiles import BLACK_BOX_COUNTS, BLACK_BOX_REWARD, LUCKY_PUNCH, Reward
 
 GUESSING_WORDS = ("hide", "guess", "split", "pick")
 

@@ -20,8 +20,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..actions import Action, Place
-from ..rules.base import State
+from vegas.core.actions import Action, Place
+from vegas.core.state import State
+
 from . import QuickBot, register_bot
 from .generic import IdleTurns, generic_values
 from .guessing import obvious

@@ -19,7 +19,8 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from ..rules.registry import RULESETS
+from vegas.core.registry import RULESETS
+
 from .position import BITS, FACE_COUNTS, NO_DICE, SHOWN, Payouts, Position, roll_table, threat_table
 
 ROUND_SPREAD = 75.0

@@ -24,12 +24,12 @@ from itertools import combinations_with_replacement
 from math import comb, factorial, prod
 from typing import TYPE_CHECKING, Any
 
-from ..rules.base import State
-from ..rules.family import CasinoState
-from ..rules.registry import RULESETS
+from vegas.core.registry import RULESETS
+from vegas.core.state import State
+from vegas.games.lasvegas.state import CasinoState
 
 if TYPE_CHECKING:
-    from .tile_model import TileModel
+    from vegas.bots.royale.tile_model import TileModel
 
 CASINOS = 6
 BITS = 4
@@ -59,7 +59,7 @@ class Position:
     chips: list[int] = field(default_factory=list)  # per seat, chips held: one pays for a sit-out (Royale)
     chip_value: int = 0  # what a chip is worth at the end (0: a table without chips)
     big_roll: int = 0  # the value the rolled Biggy shows (0: none rolled)
-    tiles: TileModel | None = None  # Royale's tiles as the playouts count them (``tile_model.py``)
+    tiles: TileModel | None = None  # Royale's tiles as the playouts count them (``royale/tile_model.py``)
 
     def __post_init__(self) -> None:
         self.big_left = self.big_left or [0] * self.players
@@ -89,7 +89,9 @@ class Position:
             return None  # owners could not be told apart by name
         if neutral:
             index["neutral"] = players
-        from .tile_model import TileModel  # it packs dice like this module: imported here, not in a cycle
+        from vegas.bots.royale.tile_model import (
+            TileModel,  # it packs dice like this module: imported here, not in a cycle
+        )
 
         tiles = TileModel.read(obs)
         if tiles is not None:

@@ -8,8 +8,8 @@ is valued as the searching seat's chance to win the game. The budget, a number o
 left; within a pass all actions play out on the same dice (common random numbers), so they are compared
 on equal luck. The budget counts playouts, never seconds: a seed gives the same choice on any machine.
 
-In Royale the playouts run on the same packed table (``royale_playout.py``: the Biggy, cards, chips; the tiles of
-the main game counted by a model of their money, ``tile_model.py``), every seat playing ``medium``'s Royale
+In Royale the playouts run on the same packed table (``royale/playout.py``: the Biggy, cards, chips; the tiles of
+the main game counted by a model of their money, ``royale/tile_model.py``), every seat playing ``medium``'s Royale
 judgement. For a rule set without the fast path the same search runs on the generic state API (``generic.py``) with
 a smaller budget, each playout from a determinisation (another seat's hidden choice drawn anew); the
 guessing decisions of LUCKY PUNCH and BLACK BOX follow their equilibrium mix (``guessing.py``), and the
@@ -24,16 +24,17 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from typing import Any
 
-from ..actions import Action, Place, Roll, SitOut
-from ..rules.base import State
-from ..tile_actions import Power
+from vegas.bots.royale.playout import RoyalePlayouts
+from vegas.core.actions import Action, Place, Roll, SitOut
+from vegas.core.state import State
+from vegas.games.royale.actions import Power
+
 from . import Thinking, finish, register_bot
 from .generic import GenericPlayouts, IdleTurns, dice_held, generic_values, is_turn
 from .guessing import obvious
 from .heuristic import MediumWeights, best
 from .playout import DEFAULT_POLICY, Outcome, PlayoutPolicy, Playouts
 from .position import Position
-from .royale_playout import RoyalePlayouts
 
 DEFAULT_BUDGET = 1000
 """Playouts per decision of ``hard`` at most (median and worst decision times: docs/bots.md)."""
@@ -146,7 +147,7 @@ def search(
 
 
 class FastPath:
-    """Playouts on the packed table (``playout.py``, ``royale_playout.py``); one stream of dice per pass."""
+    """Playouts on the packed table (``playout.py``, ``royale/playout.py``); one stream of dice per pass."""
 
     def __init__(
         self,

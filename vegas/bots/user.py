@@ -12,9 +12,10 @@ import random
 from collections.abc import Callable
 from typing import Any, cast
 
-from ..actions import Action
-from ..errors import IllegalAction, VegasError
-from ..rules.base import State
+from vegas.core.actions import Action
+from vegas.core.errors import IllegalAction, VegasError
+from vegas.core.state import State
+
 from . import Bot, QuickBot, make_bot
 
 

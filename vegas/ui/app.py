@@ -16,12 +16,13 @@ from typing import Any
 from js import document, localStorage, window  # type: ignore[import-not-found]
 from pyodide.ffi import create_once_callable, create_proxy, jsnull  # type: ignore[import-not-found]
 
-from ..boundary import MAX_DEPTH, JsonProblem, nesting_depth, read_json
-from ..errors import VegasError
-from ..rules.registry import RULESETS
+from vegas.core.boundary import MAX_DEPTH, JsonProblem, nesting_depth, read_json
+from vegas.core.errors import VegasError
+from vegas.core.registry import RULESETS
+from vegas.ui.link.network import INVITATION, Network
+
 from . import render
 from .howto import how_to_view
-from .network import INVITATION, Network
 from .replay import Watching, from_fragment, link_fragment, shown_at, take_over
 from .table import (
     FRIEND,
@@ -590,7 +591,7 @@ class App:
         table = self.table
         if table is None or not table.human_to_move() or self.hints_at == len(table.match.actions):
             return
-        from ..bots.coach import estimate_steps
+        from vegas.bots.coach import estimate_steps
 
         at = len(table.match.actions)
         self.notice_status(t(self.lang, "hint_thinking"))

@@ -11,16 +11,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..payout import pay_casino
-from ..rules.knizia import table_winner
-from ..rules.knizia_board import TABLES
-from ..rules.registry import RULESETS
-from ..rules.royale_tiles import FACES
-from ..version import __version__
-from .knizia_view import drawn_table
+from vegas.core.registry import RULESETS
+from vegas.games.knizia.board import TABLES
+from vegas.games.knizia.state import table_winner
+from vegas.games.lasvegas.payout import pay_casino
+from vegas.games.royale.tiles import FACES
+from vegas.ui.knizia.view import drawn_table
+from vegas.ui.royale.tiles import amounts
+from vegas.version import __version__
+
 from .table import COLOURS, NEUTRAL_COLOUR
 from .text import money, t
-from .tiles import amounts
 
 CHIP_VALUE = 10
 """Royale: what a chip left at the end is worth (docs/rules.md §2), in thousands like all money."""

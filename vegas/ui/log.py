@@ -6,7 +6,8 @@ import weakref
 from collections.abc import Callable
 from typing import Any
 
-from ..session import Match
+from vegas.core.session import Match
+
 from .table import Table
 
 Describe = Callable[[Table, str, Any, Any, Any], list[str]]

@@ -5,8 +5,9 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from ..rules.registry import KNIZIA_BOARD
-from ..rules.royale_tiles import FACES
+from vegas.core.registry import KNIZIA_BOARD
+from vegas.games.royale.tiles import FACES
+
 from .table import (
     COLOURS,
     FRIEND,
@@ -46,13 +47,12 @@ def die(value: int, colour: str, symbol: str = "", *, lang: str, big: bool = Fal
 
 def board(view: dict[str, Any]) -> str:
     if view.get("family") == KNIZIA_BOARD:
-        from .knizia_render import board as knizia_board  # it builds on this module's pieces
+        from vegas.ui.knizia.render import board as knizia_board  # it builds on this module's pieces
 
         return knizia_board(view)
     lang = view["lang"]
     return (
-        status_bar(view)
-        + f'<div class="casinos">{"".join(casino(c, lang) for c in view["casinos"])}</div>'
+        status_bar(view) + f'<div class="casinos">{"".join(casino(c, lang) for c in view["casinos"])}</div>'
         f'<div class="roll-area">{roll_area(view)}</div>'
         f'<div class="players">{"".join(player(p, lang) for p in view["players"])}</div>'
     )
@@ -537,7 +537,7 @@ def how_to_picture(picture: dict[str, Any], lang: str) -> str:
     """One picture of the how-to-play, drawn like the table: casino dice, casino cards, a roll."""
     kind = picture["kind"]
     if kind == "kz-tables":
-        from .knizia_render import table as knizia_table  # it builds on this module's pieces
+        from vegas.ui.knizia.render import table as knizia_table  # it builds on this module's pieces
 
         return f'<div class="kz-tables how-to-kz">{"".join(knizia_table(tb, lang) for tb in picture["tables"])}</div>'
     if kind == "tiles":
@@ -585,10 +585,10 @@ def replay_bar(bar: dict[str, Any], lang: str) -> str:
         f'<div class="replay-bar" data-testid="replay" role="region" aria-label="{e(bar["title"])}">'
         f'<strong>{e(bar["title"])}</strong> <span class="replay-where" aria-live="polite">{e(bar["where"])}</span>'
         f'<div class="replay-steps">{step("first", "«", bar["at_start"])}{step("back", "‹", bar["at_start"])}'
-        f'{step("forward", "›", bar["at_end"])}{step("last", "»", bar["at_end"])}</div>'
+        f"{step('forward', '›', bar['at_end'])}{step('last', '»', bar['at_end'])}</div>"
         f'<div class="replay-rounds" role="group" aria-label="{e(t(lang, "replay.round"))}">{rounds}</div>'
         f'<div class="replay-actions"><button type="button" class="primary" data-ui="take-over">'
-        f'{e(t(lang, "replay.take_over"))}</button>'
+        f"{e(t(lang, 'replay.take_over'))}</button>"
         f'<button type="button" data-ui="share-replay">{e(t(lang, "replay.share"))}</button>'
         f'<button type="button" data-ui="leave-replay">{e(t(lang, "replay.leave"))}</button></div></div>'
     )

@@ -13,8 +13,9 @@ import zlib
 from dataclasses import dataclass
 from typing import Any
 
-from ..boundary import JsonProblem, read_json
-from ..rules.registry import RULESETS
+from vegas.core.boundary import JsonProblem, read_json
+from vegas.core.registry import RULESETS
+
 from .summary import round_ended
 from .table import InvalidSave, SaveProblem, Table
 from .text import t

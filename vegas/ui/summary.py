@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..rules.base import State
-from ..rules.family import CasinoState
+from vegas.core.state import State
+from vegas.games.lasvegas.state import CasinoState
 
 MAX_TICKS = 5
 """The most intervals on the money axis of the chart."""

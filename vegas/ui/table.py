@@ -10,24 +10,25 @@ import random
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
-from ..actions import Action
-from ..bots import Bot, bot_names, make_bot
-from ..boundary import whole_number
-from ..errors import InvalidGame, InvalidOption, InvalidRecord, VegasError
-from ..game import Game
-from ..record import MAX_SEED, Record, check_seed, read_envelope
-from ..rules.base import State
-from ..rules.registry import CASINO_TABLE, DEFAULT_RULES, KNIZIA_BOARD, RULESETS, playable_rules
-from ..rules.royale_tiles import DEFAULT_TILES
-from ..session import Match
-from ..tile_actions import FACE_IDS
+from vegas.bots import Bot, bot_names, make_bot
+from vegas.core.actions import Action
+from vegas.core.boundary import whole_number
+from vegas.core.errors import InvalidGame, InvalidOption, InvalidRecord, VegasError
+from vegas.core.game import Game
+from vegas.core.record import MAX_SEED, Record, check_seed, read_envelope
+from vegas.core.registry import CASINO_TABLE, DEFAULT_RULES, KNIZIA_BOARD, RULESETS, playable_rules
+from vegas.core.session import Match
+from vegas.core.state import State
+from vegas.games.royale.actions import FACE_IDS
+from vegas.games.royale.tiles import DEFAULT_TILES
+
 from .text import DEFAULT_LANGUAGE, shown_name, t, told
 
 SAVE_FORMAT = "vegas-save"
 SAVE_VERSION = 1
 HUMAN = "human"
 FRIEND = "friend"
-"""A seat kind on the host's table: a person playing it on another device (``link.py``)."""
+"""A seat kind on the host's table: a person playing it on another device (``vegas/ui/link/``)."""
 REMOTE = "remote"
 """A seat kind on a friend's table: played on another device (the host's people and computers, other friends)."""
 

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ..rules.registry import CASINO_TABLE, KNIZIA_BOARD, RULESETS
-from . import casino_view, knizia_view, log
+from vegas.core.registry import CASINO_TABLE, KNIZIA_BOARD, RULESETS
+
+from . import log
+from .knizia import view as knizia_view
+from .lasvegas import view as casino_view
 from .table import Table
 
 
@@ -38,6 +41,7 @@ class FamilyView(Protocol):
 
 VIEWS: dict[str, FamilyView] = {CASINO_TABLE: casino_view, KNIZIA_BOARD: knizia_view}
 """The view of each family the page can draw (``table.DRAWN_FAMILIES`` lists the same families)."""
+
 
 def family_view(table: Table) -> FamilyView:
     return VIEWS[RULESETS[table.settings.rules].family]

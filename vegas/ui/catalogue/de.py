@@ -701,8 +701,7 @@ TEXT: dict[str, str] = {
     "link.state.computer": "vom Computer gespielt, bis er zurück ist",
     "link.computer_plays": "Den Computer für {name} spielen lassen",
     "link.joined_late": (
-        "Diese Seite ist einem laufenden Spiel beigetreten, dessen Würfel ohne dieses Gerät vereinbart "
-        "wurden."
+        "Diese Seite ist einem laufenden Spiel beigetreten, dessen Würfel ohne dieses Gerät vereinbart wurden."
     ),
     "link.offline": (
         "Du bist nicht mit dem Gastgeber verbunden: Bitte um eine neue Einladung und spiele dann deinen Zug."

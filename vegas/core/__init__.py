@@ -1,0 +1,1 @@
+"""What every game shares: the state API, actions, chance, records, sessions, the registry, errors."""

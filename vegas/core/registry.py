@@ -1,0 +1,205 @@
+"""The one list of games (pgx's ``make()`` and python-chess's ``VARIANTS`` are the models).
+
+Every part of the program that needs to know which games exist asks this module: ``Game`` for the state
+class and the player range, the command line for its choices and default, the page for its menu, view and
+how-to-play, the bots for what they can do with a game, the tests for what to play. Adding a game is one
+entry here plus the files it names (docs/architecture.md, "Adding a game").
+
+The state classes are named by path and imported on first use, so this module imports no rule set and no
+rule set imports it back: there is no import circle, and importing ``vegas`` loads only the games used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .state import State
+
+CASINO_TABLE = "casino-table"
+"""The Las Vegas family: six casinos, money dealt onto them each round, dice placed by value."""
+KNIZIA_BOARD = "knizia-board"
+"""Knizia's *Vegas* (1996): fourteen tables, Mary Chip, cards and the gold die."""
+FAMILIES = (CASINO_TABLE, KNIZIA_BOARD)
+
+HowToSection = str | tuple[str, str]
+"""A section of a how-to-play: a key naming its texts and its picture, or ``(texts, picture)`` where a
+game pictures a shared text its own way."""
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """One game of the registry: who may play it, where its rules live and what the other layers do with it."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    rounds: int
+    """Rounds in a game; 0 where the game ends by its own rule instead (Knizia: the last table scored)."""
+    family: str
+    """One of ``FAMILIES``: which view draws it and which family API its states add to ``State``."""
+    state: str | None
+    """The state class as ``"module:Class"`` (a module of ``vegas.games``); ``None``: specified, not playable yet."""
+    howto: tuple[HowToSection, ...] = ()
+    """Its how-to-play's sections in reading order (texts ``howto.<key>.title``/``.text`` in the catalogues)."""
+    options: tuple[str, ...] = ()
+    """The names of the options its state class reads (the page offers a form for them), in form order."""
+    fast_path: bool = False
+    """The bots' packed playouts (``vegas/bots/position.py``) play it; else they use the generic state API.
+    The classic table, Royale's basic game (Biggy, cards, chips) and its main game (the tiles as a model of
+    their money: ``vegas/bots/royale/tile_model.py``) have one."""
+    round_spreads: tuple[tuple[int, float], ...] = ()
+    """Bots: (players, standard deviation of two seats' money difference in one round), measured in
+    ``medium`` self-play (docs/bots.md); it scales the win-chance estimate of the rounds still to play."""
+    referee: str | None = None
+    """``python -m vegas payout`` pays its casinos (or scores its tables) from a description: the function
+    ``(rules, scenario) -> result`` as ``"module:function"``, imported on first use like ``state``."""
+
+    @property
+    def playable(self) -> bool:
+        return self.state is not None
+
+    def state_class(self) -> type[State]:
+        """The class whose ``initial(game)`` starts a game of this rule set."""
+        if self.state is None:
+            raise LookupError(f"{self.name} is not playable yet")
+        cls: type[State] = _named(self.state)
+        return cls
+
+    def referee_function(self) -> Callable[[str, dict[str, Any]], dict[str, Any]]:
+        """What ``python -m vegas payout`` calls with the rules' id and the scenario (a JSON object)."""
+        if self.referee is None:
+            raise LookupError(f"the referee does not pay {self.name}")
+        function: Callable[[str, dict[str, Any]], dict[str, Any]] = _named(self.referee)
+        return function
+
+    def player_counts(self) -> range:
+        return range(self.min_players, self.max_players + 1)
+
+    def round_spread(self, players: int) -> float | None:
+        return dict(self.round_spreads).get(players)
+
+
+def _named(path: str) -> Any:
+    """The object a ``"module:name"`` path names, its module imported now."""
+    module, _, name = path.partition(":")
+    return getattr(import_module(module), name)
+
+
+_CLASSIC_HOWTO: tuple[HowToSection, ...] = ("goal", "setup", "turn", "payout", "end", "page")
+_ROYALE_HOWTO: tuple[HowToSection, ...] = (
+    "goal",
+    "setup_royale",
+    ("turn", "turn_royale"),
+    "biggy",
+    "chips",
+    "payout_royale",
+    "two_players_royale",
+    "end_royale",
+    "page",
+)
+
+_KNIZIA_HOWTO: tuple[HowToSection, ...] = (
+    "knizia_goal",
+    "knizia_tables",
+    "knizia_turn",
+    "knizia_cards",
+    "knizia_mary",
+    "knizia_scoring",
+    "knizia_counters",
+)
+
+GAMES: tuple[RuleSet, ...] = (
+    RuleSet(
+        "classic",
+        "Las Vegas",
+        2,
+        5,
+        4,
+        CASINO_TABLE,
+        "vegas.games.lasvegas.classic:ClassicState",
+        howto=_CLASSIC_HOWTO,
+        fast_path=True,
+        round_spreads=((2, 59.0), (3, 83.0), (4, 72.0), (5, 66.0)),
+        referee="vegas.games.lasvegas.referee:pay_casinos",
+    ),
+    RuleSet(
+        "classic-neutral",
+        "Las Vegas, neutral dice",
+        2,
+        4,
+        4,
+        CASINO_TABLE,
+        "vegas.games.lasvegas.classic:ClassicState",
+        howto=("goal", "setup", "turn", "white_dice", "payout", "white_payout", "end", "page"),
+        fast_path=True,
+        round_spreads=((2, 88.0), (3, 72.0), (4, 68.0)),
+        referee="vegas.games.lasvegas.referee:pay_casinos",
+    ),
+    RuleSet(
+        "royale-basic",
+        "Las Vegas Royale, basic game",
+        2,
+        5,
+        3,
+        CASINO_TABLE,
+        "vegas.games.royale.basic:RoyaleBasicState",
+        howto=_ROYALE_HOWTO,
+        fast_path=True,
+        referee="vegas.games.lasvegas.referee:pay_casinos",
+    ),
+    RuleSet(
+        "royale",
+        "Las Vegas Royale",
+        2,
+        5,
+        3,
+        CASINO_TABLE,
+        "vegas.games.royale.state:RoyaleState",
+        howto=(*_ROYALE_HOWTO[:5], "tiles", "tile_faces", *_ROYALE_HOWTO[5:]),
+        options=("tiles", "no_repeat", "force"),
+        fast_path=True,
+    ),
+    RuleSet(
+        "knizia",
+        "Vegas (Knizia 1996)",
+        2,
+        4,
+        0,
+        KNIZIA_BOARD,
+        "vegas.games.knizia.state:KniziaState",
+        howto=_KNIZIA_HOWTO,
+        referee="vegas.games.knizia.referee:score_tables",
+    ),
+    RuleSet(
+        "knizia-duel",
+        "Vegas (Knizia 1996), dice duel",
+        2,
+        4,
+        0,
+        KNIZIA_BOARD,
+        "vegas.games.knizia.state:KniziaState",
+        howto=(*_KNIZIA_HOWTO, "knizia_duel"),
+        referee="vegas.games.knizia.referee:score_tables",
+    ),
+)
+
+RULESETS: dict[str, RuleSet] = {game.id: game for game in GAMES}
+"""Every game by id, in menu order."""
+
+DEFAULT_RULES = GAMES[0].id
+"""The game the command line and the page start when none is named."""
+
+
+def playable_rules() -> list[str]:
+    """Ids of the games that can be played now, in menu order."""
+    return [game.id for game in GAMES if game.playable]
+
+
+def family_rules(family: str) -> list[str]:
+    """Ids of the playable games of one family, in menu order."""
+    return [game.id for game in GAMES if game.playable and game.family == family]

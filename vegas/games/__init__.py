@@ -1,0 +1,1 @@
+"""The games, one package per family; each is named by the registry (``vegas.core.registry``)."""

@@ -1,0 +1,1 @@
+"""Las Vegas: the casino table (rules.md §1, §1a), which Royale builds on."""

@@ -1,0 +1,1 @@
+"""The 16 faces of Royale's casino tiles, each one object holding all it does."""

@@ -1,0 +1,1 @@
+"""Knizia's board on the page."""

@@ -1,0 +1,1 @@
+"""The casino table on the page (Las Vegas and Royale's board)."""

@@ -1,0 +1,1 @@
+"""Royale's casino tiles on the page."""
