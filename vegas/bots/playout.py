@@ -117,6 +117,7 @@ class Playouts:
         """Uniform numbers for one playout: a block per seat, consumed in order by that seat's rolls."""
         return [uniform() for _ in range(self.stream_stride * self.players)]
 
+    # long: the playout's hot loop, kept whole for speed (a call per step would cost more than the step)
     def play(self, position: Position, stream: list[float], look: bool = True) -> Outcome:
         """Play the round on from ``position`` (after a placement) and value the end for the searching seat.
 

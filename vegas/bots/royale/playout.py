@@ -1,8 +1,9 @@
 """Fast playouts of the rest of a Las Vegas Royale round, basic game (docs/rules.md §2, R5, R8, R9).
 
-The same packed table as the classic playouts (``vegas/bots/position.py``, ``vegas/bots/playout.py``), with what Royale adds to a
-round: each seat's Biggy, rolled as one die and placed as two, the two cards of each casino (the payout
-rule is the classic one with two notes), and chips, one of which buys a sit-out that keeps every die.
+The same packed table as the classic playouts (``vegas/bots/position.py``, ``vegas/bots/playout.py``), with
+what Royale adds to a round: each seat's Biggy, rolled as one die and placed as two, the two cards of each
+casino (the payout rule is the classic one with two notes), and chips, one of which buys a sit-out that
+keeps every die.
 
 Every seat plays ``medium``'s Royale judgement (``generic.generic_values`` on this table): the money it
 would take if the round ended now minus ``others`` times the money the other seats would take (shared
@@ -36,6 +37,7 @@ class RoyalePlayouts(Playouts):
         turns = max(position.dice_left(s) + position.chips[s] for s in range(position.players)) + SPARE_TURNS
         self.stream_stride = 2 * turns  # a turn draws the small dice, then the Biggy
 
+    # long: the playout's hot loop, kept whole for speed (a call per step would cost more than the step)
     def play(self, position: Position, stream: list[float], look: bool = True) -> Outcome:
         """Play the round on from ``position`` (after a decision) and value its end for the searching seat."""
         codes = position.codes[:]
