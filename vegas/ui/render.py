@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any
 
 from vegas.core.registry import KNIZIA_BOARD
 from vegas.games.royale.tiles import FACES
 
+from .knizia import render as knizia
+from .pieces import die, hint_note, privacy_cover, status_bar
+from .pieces import e as e  # handed on: link/view.py escapes with it
 from .table import (
     COLOURS,
     FRIEND,
@@ -21,51 +23,15 @@ from .table import (
 )
 from .text import LANGUAGE_NAMES, t
 
-PIPS = {1: (5,), 2: (3, 7), 3: (3, 5, 7), 4: (1, 3, 7, 9), 5: (1, 3, 5, 7, 9), 6: (1, 3, 4, 6, 7, 9)}
-
-
-def e(text: Any) -> str:
-    return escape(str(text), quote=True)
-
-
-def hint_note(hint: str | None) -> str:
-    """The coach's estimate beside a choice, if it gave one."""
-    return f'<span class="hint">{e(hint)}</span>' if hint else ""
-
-
-def die(value: int, colour: str, symbol: str = "", *, lang: str, big: bool = False, extra: str = "") -> str:
-    """A die face with pips; its value is told to screen readers."""
-    pips = "".join(f'<span class="pip p{p}"></span>' for p in PIPS[value])
-    classes = "die" + (" big" if big else "") + (f" {extra}" if extra else "")
-    label = t(lang, "aria.die", value=value)
-    mark = f'<span class="die-mark" aria-hidden="true">{e(symbol)}</span>' if symbol else ""
-    return (
-        f'<span class="{classes}" role="img" aria-label="{e(label)}" style="--die:{e(colour)}">'
-        f'<span class="pips" aria-hidden="true">{pips}</span>{mark}</span>'
-    )
-
 
 def board(view: dict[str, Any]) -> str:
     if view.get("family") == KNIZIA_BOARD:
-        from vegas.ui.knizia.render import board as knizia_board  # it builds on this module's pieces
-
-        return knizia_board(view)
+        return knizia.board(view)
     lang = view["lang"]
     return (
         status_bar(view) + f'<div class="casinos">{"".join(casino(c, lang) for c in view["casinos"])}</div>'
         f'<div class="roll-area">{roll_area(view)}</div>'
         f'<div class="players">{"".join(player(p, lang) for p in view["players"])}</div>'
-    )
-
-
-def status_bar(view: dict[str, Any]) -> str:
-    """Above every board: where the game stands (a round, Mary Chip), what happens now, the rules and seed."""
-    return (
-        f'<div class="status-bar"><span class="round">{e(view["round"])}</span>'
-        f'<span class="status" role="status" aria-live="polite">{e(view["status"])}'
-        + (f' <span class="keys-hint">{e(view["keys_hint"])}</span>' if view.get("keys_hint") else "")
-        + "</span>"
-        f'<span class="seed">{e(view["rules_name"])} · {e(view["seed"])}</span></div>'
     )
 
 
@@ -118,15 +84,6 @@ def tile(card: dict[str, Any]) -> str:
         f'<p class="tile-explain">{e(card["explain"])}</p></details>'
         + (f'<ul class="tile-state">{lines}</ul>' if lines else "")
         + "</div>"
-    )
-
-
-def privacy_cover(privacy: dict[str, str]) -> str:
-    """R22: the screen that asks the other players to look away before a secret choice."""
-    return (
-        f'<div class="privacy" role="alertdialog" aria-labelledby="privacy-title">'
-        f'<h2 id="privacy-title">{e(privacy["title"])}</h2><p>{e(privacy["text"])}</p>'
-        f'<button class="primary" data-ui="reveal">{e(privacy["button"])}</button></div>'
     )
 
 
@@ -537,9 +494,7 @@ def how_to_picture(picture: dict[str, Any], lang: str) -> str:
     """One picture of the how-to-play, drawn like the table: casino dice, casino cards, a roll."""
     kind = picture["kind"]
     if kind == "kz-tables":
-        from vegas.ui.knizia.render import table as knizia_table  # it builds on this module's pieces
-
-        return f'<div class="kz-tables how-to-kz">{"".join(knizia_table(tb, lang) for tb in picture["tables"])}</div>'
+        return f'<div class="kz-tables how-to-kz">{"".join(knizia.table(tb, lang) for tb in picture["tables"])}</div>'
     if kind == "tiles":
         return f'<div class="how-to-tiles">{"".join(tile(card) for card in picture["tiles"])}</div>'
     if kind == "casino-row":

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from vegas.ui.render import die, e, hint_note, privacy_cover, status_bar
+from vegas.ui.pieces import die, e, hint_note, privacy_cover, status_bar
 from vegas.ui.text import t
 
 

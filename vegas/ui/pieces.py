@@ -1,0 +1,53 @@
+"""The small pieces of HTML every board is drawn with: escaping, a die, the status bar, the coach's hint beside a
+choice and R22's cover before a secret choice. The casino table (``render.py``) and Knizia's board
+(``knizia/render.py``) both build on them."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from .text import t
+
+PIPS = {1: (5,), 2: (3, 7), 3: (3, 5, 7), 4: (1, 3, 7, 9), 5: (1, 3, 5, 7, 9), 6: (1, 3, 4, 6, 7, 9)}
+
+
+def e(text: Any) -> str:
+    return escape(str(text), quote=True)
+
+
+def hint_note(hint: str | None) -> str:
+    """The coach's estimate beside a choice, if it gave one."""
+    return f'<span class="hint">{e(hint)}</span>' if hint else ""
+
+
+def die(value: int, colour: str, symbol: str = "", *, lang: str, big: bool = False, extra: str = "") -> str:
+    """A die face with pips; its value is told to screen readers."""
+    pips = "".join(f'<span class="pip p{p}"></span>' for p in PIPS[value])
+    classes = "die" + (" big" if big else "") + (f" {extra}" if extra else "")
+    label = t(lang, "aria.die", value=value)
+    mark = f'<span class="die-mark" aria-hidden="true">{e(symbol)}</span>' if symbol else ""
+    return (
+        f'<span class="{classes}" role="img" aria-label="{e(label)}" style="--die:{e(colour)}">'
+        f'<span class="pips" aria-hidden="true">{pips}</span>{mark}</span>'
+    )
+
+
+def status_bar(view: dict[str, Any]) -> str:
+    """Above every board: where the game stands (a round, Mary Chip), what happens now, the rules and seed."""
+    return (
+        f'<div class="status-bar"><span class="round">{e(view["round"])}</span>'
+        f'<span class="status" role="status" aria-live="polite">{e(view["status"])}'
+        + (f' <span class="keys-hint">{e(view["keys_hint"])}</span>' if view.get("keys_hint") else "")
+        + "</span>"
+        f'<span class="seed">{e(view["rules_name"])} · {e(view["seed"])}</span></div>'
+    )
+
+
+def privacy_cover(privacy: dict[str, str]) -> str:
+    """R22: the screen that asks the other players to look away before a secret choice."""
+    return (
+        f'<div class="privacy" role="alertdialog" aria-labelledby="privacy-title">'
+        f'<h2 id="privacy-title">{e(privacy["title"])}</h2><p>{e(privacy["text"])}</p>'
+        f'<button class="primary" data-ui="reveal">{e(privacy["button"])}</button></div>'
+    )
