@@ -1,4 +1,5 @@
-"""Two or more pages sharing a table through ``vegas.ui.link.protocol``: messages carried by lists instead of WebRTC."""
+"""Two or more pages sharing a table through ``vegas.ui.link`` (host, guest, protocol): messages carried by lists
+instead of WebRTC."""
 
 from __future__ import annotations
 
@@ -11,18 +12,10 @@ from dataclasses import replace
 import pytest
 
 from vegas.ui.link.fairness import FairnessProblem, check_part, combined_seed, commitment, new_part
-from vegas.ui.link.protocol import (
-    HOST,
-    Guest,
-    Host,
-    LinkProblem,
-    game_check,
-    made_secretly,
-    message,
-    read_message,
-    reveal,
-    stand_in,
-)
+from vegas.ui.link.guest import Guest
+from vegas.ui.link.host import Host
+from vegas.ui.link.protocol import HOST, LinkProblem, game_check, message, read_message
+from vegas.ui.link.secret_choices import made_secretly, reveal, stand_in
 from vegas.ui.table import FRIEND, HUMAN, REMOTE, Seat, Settings, Table, page_rules
 
 

@@ -19,7 +19,8 @@ from pyodide.ffi import create_once_callable, create_proxy, jsnull  # type: igno
 from vegas.core.boundary import MAX_DEPTH, JsonProblem, nesting_depth, read_json
 from vegas.core.errors import VegasError
 from vegas.core.registry import RULESETS
-from vegas.ui.link.network import INVITATION, Network
+from vegas.ui.link.network import Network
+from vegas.ui.link.protocol import INVITATION
 
 from . import render
 from .howto import how_to_view

@@ -3,9 +3,9 @@ parts are combined into the game's seed.
 
 A device sends ``commitment(part)`` first and its ``part`` only once every commitment is in, so no device can
 choose its part after seeing another's; each checks every part against the commitment announced before any part
-was sent (``vegas/ui/link/protocol.py`` keeps that list). The combined seed
-feeds the match's generator exactly as a seed typed by a player does, so a device that replays the record checks
-every roll and deal against it: neither side can change a single die unnoticed.
+was sent (``host.py`` and ``guest.py`` keep that list). The combined seed feeds the match's generator exactly as a
+seed typed by a player does, so a device that replays the record checks every roll and deal against it: neither
+side can change a single die unnoticed.
 """
 
 from __future__ import annotations

@@ -24,12 +24,13 @@ from vegas.ui.table import FRIEND, Settings, Table
 from vegas.ui.text import problem_text, t
 
 from . import view as link_view
-from .protocol import HOST, Guest, Host, LinkProblem, Outgoing, Secret, game_check
+from .guest import Guest
+from .host import Host
+from .protocol import HOST, INVITATION, LinkProblem, Outgoing, game_check
+from .secret_choices import Secret
 from .view import STUN_SERVER, FriendRow
 
 LINK_KEY = "vegas.link"
-INVITATION = "#join="
-"""How an invitation's address fragment begins (its offer code follows; "&stun=1" for internet play)."""
 HEARTBEAT = 2.0
 """Seconds between the messages that tell the other side this page is still there."""
 SILENCE = 7.0
