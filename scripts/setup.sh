@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Sets up a fresh machine for playing and testing: Python tools in .venv, the npm runtime packages,
-# the runtime and the game's wheel vendored into static/vendor, test wheels for Pyodide, and Chromium.
+# Sets up a fresh machine for playing and testing: Python tools in .venv, the npm runtime packages, the
+# runtime, the game's wheel and the page's pinned wheels (requirements-page.txt) vendored into static/vendor,
+# test wheels for Pyodide, and Chromium.
 # Safe to run again: each step only does what is missing or out of date.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,5 +1,6 @@
 """Copy the runtime (Pyodide, PyScript) from node_modules into static/vendor and build the game's wheel;
-``scripts/compile_bytecode.mjs`` then adds bytecode to the wheel and to Pyodide's standard library.
+``scripts/compile_bytecode.mjs`` then adds bytecode to the wheel and to Pyodide's standard library. The
+wheels the page loads besides the game's (``requirements-page.txt``) are copied as PyPI publishes them.
 
 Everything the page loads is served from the site itself: no CDN, ever (STACK.md).
 """
@@ -24,6 +25,9 @@ STDLIB = VENDOR / "pyodide" / "python_stdlib.zip"
 """Pyodide's standard library: copied from the npm package, then given bytecode (``build_wheel``)."""
 IMPORTED_AS = "/home/pyodide/vegas.whl"
 """Where the page puts the wheel and imports it from (``GAME`` in ``static/boot.mjs``)."""
+PAGE_PINS = ROOT / "requirements-page.txt"
+PAGE_DOWNLOADS = ROOT / ".cache" / "page-wheels"
+PIN = re.compile(r"^([\w-]+)==(\S+) --hash=sha256:([0-9a-f]{64})$", re.MULTILINE)
 
 
 PYSCRIPT_UNUSED = {"codemirror", "codemirror_commands", "codemirror_lang-python", "codemirror_language"}
@@ -101,6 +105,30 @@ def build_wheel() -> Path:
     return target
 
 
+def vendor_page_wheels() -> list[Path]:
+    """Each wheel of ``requirements-page.txt`` under a fixed name (``segno.whl``), its bytes checked against the
+    pin; pip downloads the pinned files once into ``.cache/page-wheels`` (and checks them too)."""
+    pins = PIN.findall(PAGE_PINS.read_text())
+    if not all(_downloaded(*pin) for pin in pins):
+        pip = [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps"]
+        subprocess.run([*pip, "--only-binary=:all:", "-d", str(PAGE_DOWNLOADS), "-r", str(PAGE_PINS)], check=True)
+    vendored = []
+    for name, version, digest in pins:
+        found = _downloaded(name, version, digest)
+        if found is None:
+            raise SystemExit(f"no wheel of {name} {version} with the pinned digest in {PAGE_DOWNLOADS}")
+        vendored.append(VENDOR / "wheels" / f"{name}.whl")
+        shutil.copyfile(found, vendored[-1])
+    return vendored
+
+
+def _downloaded(name: str, version: str, digest: str) -> Path | None:
+    for path in PAGE_DOWNLOADS.glob(f"{name.replace('-', '_')}-{version}-*.whl"):
+        if hashlib.sha256(path.read_bytes()).hexdigest() == digest:
+            return path
+    return None
+
+
 def write_stdlib_digest() -> None:
     """The standard library's digest beside it: a memory snapshot holds the zip's table of contents, so
     ``static/boot.mjs`` keys snapshots by it (with the wheel), and a new zip makes the old snapshot unusable."""
@@ -111,8 +139,10 @@ def write_stdlib_digest() -> None:
 if __name__ == "__main__":
     vendor_runtime()
     wheel = build_wheel()
+    others = vendor_page_wheels()
     write_stdlib_digest()
     write_icons(VENDOR / "icons")
     write_precache(ROOT)
     size = sum(f.stat().st_size for f in VENDOR.rglob("*") if f.is_file())
-    print(f"vendored runtime and {wheel.name} into {VENDOR.relative_to(ROOT)} ({size / 1e6:.1f} MB)")
+    names = ", ".join(path.name for path in [wheel, *others])
+    print(f"vendored runtime and {names} into {VENDOR.relative_to(ROOT)} ({size / 1e6:.1f} MB)")
