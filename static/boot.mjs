@@ -3,8 +3,8 @@
 //
 // index.html loads this module before PyScript, so the boot starts at once; PyScript imports the same module
 // later and its loadPyodide hands over that boot (with PyScript's output streams). The boot adds Pyodide's
-// _loadSnapshot option when Cache Storage holds a snapshot for this deploy and runtime (README, "Return
-// visits"). Without one the page boots as usual and, once it is ready and idle, static/snapshot-worker.mjs
+// _loadSnapshot option when Cache Storage holds a snapshot for this deploy and runtime (docs/performance.md,
+// "Return visits"). Without one the page boots as usual and, once it is ready and idle, static/snapshot-worker.mjs
 // makes one in a worker for the next visit. The snapshot's key names the digest of the game's wheel and of
 // static/code_cache.py (a deploy that changes the game changes it) and the runtime's version (Pyodide also
 // refuses another build); one that fails to restore is deleted and the page boots as usual. <html data-boot>

@@ -2,7 +2,7 @@
 // its own, a WebAssembly module of some 40 bytes compiled on the spot: a start of Pyodide compiles 261 of
 // them, of about 30 kinds. A compiled module is a value that any number of instances can share, so while the
 // boot runs, a small module is compiled once for each kind and reused: some 10-25 ms of a return visit on the
-// 2-core machine (README, "Where a desktop return visit's time went").
+// 2-core machine (docs/performance.md, "Where a desktop return visit's time went").
 
 const SMALL = 256; // bytes: the adapters, and nothing that a lookup by value would slow down
 

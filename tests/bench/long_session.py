@@ -7,7 +7,7 @@ without pauses, each round's payout skipped), each from the final standings' "ne
 collects garbage (JavaScript and Python) and prints: the page's JavaScript heap, the WebAssembly memory Python
 lives in, Python's objects, the page's elements, and the resident memory of the browser's largest renderer
 process (the tab; from ``ps``). A leak shows as a figure that keeps climbing game after game; the renderer's
-memory also grows over the first games, then levels (README, "A long session").
+memory also grows over the first games, then levels (docs/performance.md, "A long session").
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The command-line contract of the README for bots: ``tournament`` and ``decide``, user bots included."""
+"""The command-line contract of docs/cli.md for bots: ``tournament`` and ``decide``, user bots included."""
 
 import json
 import os

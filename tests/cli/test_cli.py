@@ -1,4 +1,4 @@
-"""The command-line contract of the README: payout, simulate, bench."""
+"""The command-line contract of docs/cli.md: payout, simulate, bench."""
 
 import json
 import subprocess

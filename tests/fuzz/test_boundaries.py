@@ -3,8 +3,8 @@ numbers, JSON, action texts of every game, records and saves of every playable g
 page's links, and the command line's ``payout`` and ``decide``. Each is either accepted as something sound
 or refused with the project's own error (``VegasError``) - never another exception.
 
-``VEGAS_FUZZ_EXAMPLES`` sets the examples per test (100 by default, for the inner loop; the README's test
-command runs 2000 each).
+``VEGAS_FUZZ_EXAMPLES`` sets the examples per test (100 by default, for the inner loop; scripts/test.sh
+runs 2000 each).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """A user's own bot, named ``module:callable``: a function from the observed position to an action text.
 
-The callable receives ``state.observation()`` (a plain JSON-able dict, documented in the README) for the
+The callable receives ``state.observation()`` (a plain JSON-able dict, documented in docs/bots.md) for the
 seat to move and returns the text of one of ``legal_actions`` (``"place 3"``). A crash, a non-text
 answer, a malformed or an illegal action raises ``BotError``, which the command line reports on one line.
 """

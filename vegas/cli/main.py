@@ -1,4 +1,4 @@
-"""The command line: ``python -m vegas payout | simulate | bench | tournament | decide`` (contract: the README)."""
+"""The command line: ``python -m vegas payout | simulate | bench | tournament | decide`` (contract: docs/cli.md)."""
 
 from __future__ import annotations
 
