@@ -14,19 +14,19 @@ which writes the new images and digest (after ``.venv/bin/python scripts/vendor.
 from the vendored wheel, and the test refuses a wheel older than the modules). Look at the images before
 committing them. Every run also saves the same two pictures in ``artifacts/screenshots/``.
 
-The PNGs are kept small without an image library: Chromium dithers the felt's gradient, and that noise is most
-of a PNG's bytes, so the two lowest bits of each colour channel are dropped (invisible at this size) and the
-pixels compressed again at zlib's best level.
+The PNGs are kept small: Chromium dithers the felt's gradient, and that noise is most of a PNG's bytes, so the
+two lowest bits of each colour channel are dropped (invisible at this size) before Pillow saves them optimised.
 """
 
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import os
-import struct
-import zlib
 from pathlib import Path
+
+from PIL import Image, ImageOps
 
 from .conftest import ROOT, SHOTS
 
@@ -105,66 +105,13 @@ def pictures(page) -> dict[str, bytes]:
     return shots
 
 
-def _chunks(data: bytes) -> list[tuple[bytes, bytes]]:
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    found, at = [], 8
-    while at < len(data):
-        (size,) = struct.unpack(">I", data[at : at + 4])
-        found.append((data[at + 4 : at + 8], data[at + 8 : at + 8 + size]))
-        at += 12 + size
-    return found
-
-
-def _unfilter(raw: bytes, width: int, height: int, step: int) -> list[bytes]:
-    """The rows of pixels of a PNG's decompressed data (PNG specification, 9: filters 0-4)."""
-    stride = width * step
-    rows, above = [], bytearray(stride)
-    for y in range(height):
-        start = y * (stride + 1)
-        kind, row = raw[start], bytearray(raw[start + 1 : start + 1 + stride])
-        if kind == 2:
-            row = bytearray((a + b) & 255 for a, b in zip(row, above, strict=True))
-        elif kind:
-            for i in range(stride):
-                left = row[i - step] if i >= step else 0
-                up_left = above[i - step] if i >= step else 0
-                if kind == 1:
-                    guess = left
-                elif kind == 3:
-                    guess = (left + above[i]) >> 1
-                else:
-                    p = left + above[i] - up_left
-                    pa, pb, pc = abs(p - left), abs(p - above[i]), abs(p - up_left)
-                    guess = left if pa <= pb and pa <= pc else above[i] if pb <= pc else up_left
-                row[i] = (row[i] + guess) & 255
-        rows.append(bytes(row))
-        above = row
-    return rows
-
-
 def compact(png: bytes) -> bytes:
-    """The same picture with each channel's two lowest bits dropped, compressed at zlib's best level."""
-    chunks = _chunks(png)
-    width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", chunks[0][1])
-    assert depth == 8 and colour in (2, 6) and interlace == 0, "a PNG as Chromium writes screenshots"
-    rows = _unfilter(
-        zlib.decompress(b"".join(body for kind, body in chunks if kind == b"IDAT")),
-        width,
-        height,
-        3 if colour == 2 else 4,
-    )
-    six_bits = bytes((value & 0xFC) | (value >> 6) for value in range(256))
-    pixels = b"".join(b"\0" + row.translate(six_bits) for row in rows)
-
-    def chunk(kind: bytes, body: bytes) -> bytes:
-        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
-
-    return (
-        b"\x89PNG\r\n\x1a\n"
-        + chunk(b"IHDR", chunks[0][1])
-        + chunk(b"IDAT", zlib.compress(pixels, 9))
-        + chunk(b"IEND", b"")
-    )
+    """The same picture with each channel's two lowest bits dropped (Pillow's posterize), saved optimised."""
+    with Image.open(io.BytesIO(png)) as shot:
+        smaller = ImageOps.posterize(shot.convert("RGB"), 6)
+    out = io.BytesIO()
+    smaller.save(out, format="PNG", optimize=True)
+    return out.getvalue()
 
 
 def test_the_readme_pictures_show_the_page_as_its_files_draw_it_now(game, page):
