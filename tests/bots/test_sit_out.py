@@ -6,7 +6,9 @@ import random
 import pytest
 
 from tests.engine.helpers import play, royale_dealt, royale_round
+from vegas import Game, State
 from vegas.bots import make_bot
+from vegas.bots.generic import IDLE_LIMIT
 from vegas.core.actions import Place, SitOut
 
 LEVELS = ["medium", "hard"]
@@ -38,3 +40,32 @@ def test_a_bot_sits_out_rather_than_tie_its_own_majority_away(level):
     )
     state = play(state, "roll", "dice 6")
     assert make_bot(level, random.Random(2)).choose(state) == SitOut()
+
+
+def _no_entry_closed_every_value_rolled() -> State:
+    """A seeded 4-player Royale game with NO ENTRY! beside casino 1, played at random until a roll's every value
+    is closed: the seat may only pass or sit out (issue 35 found ``greedy`` failing there)."""
+    rng = random.Random(0)
+    state = Game("royale", 4, options={"force": {1: "E1"}}).new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state = state.apply(state.sample_chance(rng))
+            continue
+        if {str(action) for action in state.legal_actions()} == {"pass", "sit-out"}:
+            return state
+        state = state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no roll met only closed values")
+
+
+@pytest.mark.parametrize("level", ["random", "greedy", *LEVELS])
+def test_no_bot_fails_when_only_pass_and_sit_out_are_legal(level):
+    """After ``IDLE_LIMIT`` idle turns ``greedy`` and ``medium`` may not pass while anything else is legal; when
+    that is only ``sit-out`` they sit out instead of failing (``hard`` weighs this decision by its value)."""
+    state = _no_entry_closed_every_value_rolled()
+    bot = make_bot(level, random.Random(3))
+    if hasattr(bot, "idle"):
+        bot.idle.in_a_row = IDLE_LIMIT
+    chosen = bot.choose(state)
+    assert chosen in state.legal_actions()
+    if level in ("greedy", "medium"):
+        assert chosen == SitOut()

@@ -46,6 +46,8 @@ class GreedyBot(QuickBot):
         seen = state.determinised(seat, self.rng)  # another seat's hidden choice is drawn anew, never read
         scored = [(value_if_round_ended(seen.apply_unchecked(a), seat), a) for a in self.idle.allowed(actions)]
         placing = [(value, a) for value, a in scored if not isinstance(a, SitOut)]
+        if not placing:  # every value rolled is closed (NO ENTRY!) and passing again is not allowed
+            return self.idle.took(scored[0][1], actions)
         best = max(value for value, _ in placing)
         sitting = [a for value, a in scored if isinstance(a, SitOut) and value > best]
         chosen = sitting[0] if sitting else self.rng.choice([a for value, a in placing if value == best])
