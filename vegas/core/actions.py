@@ -3,7 +3,8 @@
 Player actions: ``roll``, ``place 3``, ``sit-out`` (Royale: pay a chip instead of placing). Chance outcomes:
 ``draw 90`` (the next note or card of the pile) and ``dice 1 1 3 5 1n 6n`` (a roll, every die's face;
 suffix ``n`` = a neutral die, ``B`` = a Biggy: ``dice 1 3 3 5 4B``, a neutral Biggy ``4nB``).
-The casino tiles of Las Vegas Royale add their own actions (``vegas/games/royale/actions.py``) through ``register_reader``.
+The casino tiles of Las Vegas Royale add their own actions (``vegas/games/royale/actions.py``) through
+``register_reader``.
 """
 
 from __future__ import annotations

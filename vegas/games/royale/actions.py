@@ -1,4 +1,5 @@
-"""The actions of Las Vegas Royale's casino tiles (docs/rules.md §3), with one text form each like ``vegas/core/actions.py``.
+"""The actions of Las Vegas Royale's casino tiles (docs/rules.md §3), with one text form each like
+``vegas/core/actions.py``.
 
 Decisions (made by whoever the engine's ``current_player`` names, often not the player whose turn it is):
 
