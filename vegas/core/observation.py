@@ -12,7 +12,7 @@ from typing import Any
 from .errors import InvalidGame, InvalidState
 from .record import load_state
 from .registry import RULESETS, playable_rules
-from .state import State
+from .state import State, state_class_of
 
 
 def state_from_observation(data: Any) -> State:
@@ -26,7 +26,7 @@ def state_from_observation(data: Any) -> State:
     if not isinstance(rules, str) or rules not in playable:
         raise InvalidState(f"unknown rules {rules!r}; expected one of {', '.join(playable)}")
     try:
-        save = RULESETS[rules].state_class().save_from_observation(data)
+        save = state_class_of(RULESETS[rules]).save_from_observation(data)
     except InvalidGame as bad:
         raise InvalidState(str(bad)) from None
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as bad:

@@ -5,8 +5,9 @@ class and the player range, the command line for its choices and default, the pa
 how-to-play, the bots for what they can do with a game, the tests for what to play. Adding a game is one
 entry here plus the files it names (docs/architecture.md, "Adding a game").
 
-The state classes are named by path and imported on first use, so this module imports no rule set and no
-rule set imports it back: there is no import circle, and importing ``vegas`` loads only the games used.
+The state classes are named by path and imported on first use (``vegas.core.state.state_class_of``), so this
+module imports no rule set and no rule set imports it back, nor does it import the state API that imports it:
+there is no import circle, and importing ``vegas`` loads only the games used.
 """
 
 from __future__ import annotations
@@ -14,10 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import import_module
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from .state import State
+from typing import Any
 
 CASINO_TABLE = "casino-table"
 """The Las Vegas family: six casinos, money dealt onto them each round, dice placed by value."""
@@ -43,7 +41,8 @@ class RuleSet:
     family: str
     """One of ``FAMILIES``: which view draws it and which family API its states add to ``State``."""
     state: str | None
-    """The state class as ``"module:Class"`` (a module of ``vegas.games``); ``None``: specified, not playable yet."""
+    """The state class as ``"module:Class"`` (a module of ``vegas.games``; ``Game.state_class()`` imports it);
+    ``None``: specified, not playable yet."""
     howto: tuple[HowToSection, ...] = ()
     """Its how-to-play's sections in reading order (texts ``howto.<key>.title``/``.text`` in the catalogues)."""
     options: tuple[str, ...] = ()
@@ -63,18 +62,11 @@ class RuleSet:
     def playable(self) -> bool:
         return self.state is not None
 
-    def state_class(self) -> type[State]:
-        """The class whose ``initial(game)`` starts a game of this rule set."""
-        if self.state is None:
-            raise LookupError(f"{self.name} is not playable yet")
-        cls: type[State] = _named(self.state)
-        return cls
-
     def referee_function(self) -> Callable[[str, dict[str, Any]], dict[str, Any]]:
         """What ``python -m vegas payout`` calls with the rules' id and the scenario (a JSON object)."""
         if self.referee is None:
             raise LookupError(f"the referee does not pay {self.name}")
-        function: Callable[[str, dict[str, Any]], dict[str, Any]] = _named(self.referee)
+        function: Callable[[str, dict[str, Any]], dict[str, Any]] = named(self.referee)
         return function
 
     def player_counts(self) -> range:
@@ -84,7 +76,7 @@ class RuleSet:
         return dict(self.round_spreads).get(players)
 
 
-def _named(path: str) -> Any:
+def named(path: str) -> Any:
     """The object a ``"module:name"`` path names, its module imported now."""
     module, _, name = path.partition(":")
     return getattr(import_module(module), name)

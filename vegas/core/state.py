@@ -1,20 +1,28 @@
-"""The one state API every rule set implements (habits 1, 2 and 5, docs/architecture.md).
+"""The one game API every rule set implements (habits 1, 2 and 5, docs/architecture.md): a ``Game`` is the
+fixed configuration of one match (which rule set, which seats) and makes its first ``State``; a ``State`` is a
+position of that game.
 
 Bots, the page, the command line and the tests speak only this API. States are immutable:
 ``apply`` returns the next state and leaves the old one untouched, so a rejected action loses nothing
 and a search can keep any state it has seen without cloning.
+
+The two are one idea and live in one module: a game makes its states, and every state knows its game.
+Which rule sets exist, and which class plays each, is the registry's (``registry.py``); ``Game`` is
+importable from ``game.py`` as well.
 """
 
 from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar
 
 from .actions import Action
 from .errors import IllegalAction, InvalidGame, InvalidState
-from .game import Game
+from .registry import RULESETS, RuleSet, named, playable_rules
 
 CHANCE = -1
 """``current_player()`` at a chance node: a roll or a draw happens next."""
@@ -163,3 +171,101 @@ class State(ABC):
 
     def seat_name(self, seat: int) -> str:
         return self.game.names[seat]
+
+
+DEFAULT_NAMES = ("Anna", "Benno", "Carla", "Denny", "Emil")
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """Rule set, number of seats, their names, who starts round 1 (R28) and the rule set's options.
+
+    ``options`` may be given as a mapping (``{"tiles": 1, "force": {1: "D2"}}``); the rule set's state
+    class checks it and stores it as sorted (name, value) pairs with every default filled in, so equal
+    configurations compare equal and a game stays hashable.
+    """
+
+    rules: str
+    players: int
+    names: tuple[str, ...] = ()
+    start_player: int = 0
+    options: tuple[tuple[str, Any], ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        ruleset = RULESETS.get(self.rules) if isinstance(self.rules, str) else None
+        if ruleset is None:
+            known = ", ".join(playable_rules())
+            raise InvalidGame(f"unknown rule set {self.rules!r}; playable: {known}")
+        if not ruleset.playable:
+            raise InvalidGame(f"rule set {self.rules!r} is not playable yet")
+        if type(self.players) is not int or not ruleset.min_players <= self.players <= ruleset.max_players:
+            raise InvalidGame(
+                f"{ruleset.name} is for {ruleset.min_players}-{ruleset.max_players} players, not {self.players!r}"
+            )
+        names = tuple(self.names) or DEFAULT_NAMES[: self.players]
+        if len(names) != self.players or not all(isinstance(n, str) and n.strip() for n in names):
+            raise InvalidGame(f"give one non-empty name per seat ({self.players} seats)")
+        object.__setattr__(self, "names", tuple(n.strip() for n in names))
+        if type(self.start_player) is not int or not 0 <= self.start_player < self.players:
+            raise InvalidGame(f"the start player must be a seat from 0 to {self.players - 1}")
+        given = self.options
+        if isinstance(given, Mapping):
+            given = tuple(given.items())
+        if not isinstance(given, tuple | list) or not all(isinstance(o, tuple | list) and len(o) == 2 for o in given):
+            raise InvalidGame("the options must be a mapping of option names to values")
+        object.__setattr__(self, "options", self.state_class().read_options(self, dict(given)))
+
+    def option(self, name: str) -> Any:
+        """The value of one of the rule set's options (its default when none was given)."""
+        return dict(self.options)[name]
+
+    @property
+    def ruleset(self) -> RuleSet:
+        return RULESETS[self.rules]
+
+    def state_class(self) -> type[State]:
+        return state_class_of(self.ruleset)
+
+    def new_initial_state(self) -> State:
+        """The state before anything happened: the pile shuffled, nothing dealt yet."""
+        return self.state_class().initial(self)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "rules": self.rules,
+            "players": self.players,
+            "names": list(self.names),
+            "start_player": self.start_player,
+        }
+        if self.options:  # only rule sets with options write them, so older saves stay byte for byte the same
+            data["options"] = self.state_class().options_json(self.options)
+        return data
+
+    @staticmethod
+    def from_json(data: Any) -> Game:
+        """Read a game configuration, raising ``InvalidGame`` with what is wrong."""
+        if not isinstance(data, dict):
+            raise InvalidGame("a game configuration is a JSON object")
+        names = data.get("names") or []
+        if not isinstance(names, list | tuple):
+            raise InvalidGame("the seats' names must be a list of texts, one per seat")
+        try:
+            return Game(
+                rules=data["rules"],
+                players=data["players"],
+                names=tuple(names),
+                start_player=data.get("start_player", 0),
+                options=data.get("options") or (),
+            )
+        except KeyError as missing:
+            raise InvalidGame(f"the game configuration lacks {missing}") from None
+        except TypeError as wrong:
+            raise InvalidGame(f"the game configuration is malformed: {wrong}") from None
+
+
+def state_class_of(ruleset: RuleSet) -> type[State]:
+    """The class whose ``initial(game)`` starts a game of ``ruleset`` (its module imported on first use)."""
+    if ruleset.state is None:
+        raise LookupError(f"{ruleset.name} is not playable yet")
+    cls: type[State] = named(ruleset.state)
+    return cls

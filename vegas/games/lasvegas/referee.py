@@ -37,10 +37,9 @@ class _Table:
     @staticmethod
     def of(rules: str) -> _Table:
         """The casinos of a rule set of the casino table, as its state class describes them."""
-        ruleset = RULESETS[rules]
-        cls = ruleset.state_class()
+        game = Game(rules, RULESETS[rules].min_players)
+        cls = game.state_class()
         assert issubclass(cls, CasinoState)
-        game = Game(rules, ruleset.min_players)
         return _Table(
             dict(cls.MONEY), cls.MONEY_WORD[:-1], cls.MONEY_PER_CASINO, cls.full_supply(game)[0], BIGGY in cls.KINDS
         )
