@@ -1,3 +1,3 @@
-from vegas.ui.app import main
+from vegas.ui.app.browser import main
 
 main()

@@ -31,7 +31,7 @@ def wheel() -> zipfile.ZipFile:
 def test_every_module_has_its_bytecode_beside_it(wheel):
     names = set(wheel.namelist())
     sources = {name for name in names if name.endswith(".py")}
-    assert "vegas/ui/app.py" in sources and len(sources) > 50
+    assert "vegas/ui/app/page.py" in sources and len(sources) > 50
     assert {name + "c" for name in sources} <= names
 
 
@@ -53,7 +53,7 @@ def test_the_bytecode_is_for_one_python_and_checks_no_dates(wheel, stdlib):
 
 
 def test_the_bytecode_names_the_path_the_page_imports_from(wheel):
-    assert f"{IMPORTED_AS}/vegas/ui/app.py".encode() in wheel.read("vegas/ui/app.pyc")
+    assert f"{IMPORTED_AS}/vegas/ui/app/page.py".encode() in wheel.read("vegas/ui/app/page.pyc")
 
 
 def test_the_record_lists_every_file_with_its_digest(wheel):

@@ -1,0 +1,146 @@
+"""What the player's clicks and keys ask: a ``[data-action]`` element (or its key: R, Space, 1-6, the board's
+own) plays that action on the table; a ``[data-ui]`` element is a command of the page, sent to the part it
+belongs to."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from vegas.core.errors import VegasError
+from vegas.ui.table import Settings
+from vegas.ui.text import problem_text, t
+
+from .coach import Coach
+from .dom import Dom
+from .how_to_play import HowToPlay
+from .loop import GameLoop
+from .new_game import NewGameForm
+from .replays import KEYS as REPLAY_KEYS
+from .replays import Replays
+from .saves import SavedGame
+from .screen import Screen
+from .state import PageState
+
+
+class Controls:
+    def __init__(
+        self,
+        dom: Dom,
+        state: PageState,
+        *,
+        screen: Screen,
+        saves: SavedGame,
+        loop: GameLoop,
+        replays: Replays,
+        form: NewGameForm,
+        coach: Coach,
+        how_to: HowToPlay,
+        begin: Callable[[Settings], None],
+    ) -> None:
+        self.dom = dom
+        self.state = state
+        self.screen = screen
+        self.saves = saves
+        self.loop = loop
+        self.replays = replays
+        self.form = form
+        self.coach = coach
+        self.how_to = how_to
+        self.begin = begin
+
+    def on_click(self, event: Any) -> None:
+        target = event.target
+        action = self.dom.found(target.closest("[data-action]"))
+        if action is not None:
+            event.preventDefault()
+            self.act(action.dataset.action)
+            return
+        ui = self.dom.found(target.closest("[data-ui]"))
+        if ui is not None:
+            self.command(ui.dataset.ui, event)
+
+    def on_key(self, event: Any) -> None:
+        tag = str(event.target.tagName).lower()
+        if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
+            return
+        if self.dom.select("dialog:modal") is not None:
+            return  # the keys play the table, not what lies under a dialog
+        key, keys = str(event.key), self.state.keys
+        if self.state.watching is not None and key in REPLAY_KEYS:
+            event.preventDefault()
+            self.replays.go(REPLAY_KEYS[key])
+        elif key in ("Enter", " ") and event.target.matches("[data-action]"):
+            event.preventDefault()
+            self.act(event.target.dataset.action)
+        elif key.lower() == "r" or key == " ":
+            if self._available("roll"):
+                event.preventDefault()
+                self.act("roll")
+        elif key.lower() == "h" and self.state.table is not None and self.state.table.human_to_move():
+            asyncio.ensure_future(self.coach.ask())
+        elif key in "123456" and len(key) == 1 and self._available(f"place {key}"):
+            event.preventDefault()
+            self.act(f"place {key}")
+        elif key.lower() in keys and self._available(keys[key.lower()]):
+            event.preventDefault()
+            self.act(keys[key.lower()])
+
+    def _available(self, text: str) -> bool:
+        table = self.state.table
+        return table is not None and not self.state.waiting and text in table.human_actions()
+
+    def act(self, text: str) -> None:
+        """The human to move plays ``text``: checked by the engine (a refusal is said, nothing changes), saved,
+        drawn, and the game goes on."""
+        page, table = self.state, self.state.table
+        if table is None or page.waiting or not table.human_to_move():
+            return
+        round_before = getattr(table.state, "round", 0)
+        before = table.state
+        try:
+            if page.devices.is_guest:
+                page.devices.play(text)  # played here, then sent to the host
+            else:
+                table.play(text)
+                page.devices.after_move()
+        except VegasError as bad:
+            self.screen.notice(t(page.lang, "illegal", reason=problem_text(page.lang, bad)))
+            return
+        self.saves.write(page.table)
+        self.screen.note_moves(table, before)
+        self.loop.note_round_end(round_before)
+        self.screen.render()
+        self.loop.wake()
+
+    def command(self, command: str, event: Any) -> None:
+        """A ``[data-ui]`` element clicked: the page's command it names."""
+        table = self.state.table
+        assert table is not None
+        element = self.dom.found(event.target.closest("[data-ui]"))
+        if self.state.devices.command(command, element) or self.replays.command(command, element):
+            return
+        if command == "new-game":
+            end = self.dom.by_id("end-dialog")
+            if end.open:
+                end.close()
+            self.form.open(table.settings)
+        elif command == "again":
+            self.begin(replace(table.settings, seed=None))
+        elif command == "close-notice":
+            self.screen.close_notices()
+        elif command == "close-dialog":
+            event.target.closest("dialog").close()
+        elif command == "skip-payout":
+            self.loop.go_on()
+        elif command == "hint":
+            asyncio.ensure_future(self.coach.ask())
+        elif command == "reveal":
+            self.state.revealed_at = len(table.match.actions)
+            self.screen.render()
+        elif command == "copy-log":
+            asyncio.ensure_future(self.screen.copy_log(element))
+        elif command == "help":
+            self.how_to.open(element)

@@ -1,0 +1,95 @@
+"""The browser as the page's parts reach it: its objects, handed in, and the few questions the parts ask of them.
+
+Plain Python: ``browser.py`` hands in the real ``document``, ``window`` and ``localStorage``; the tests hand in
+small fakes. No part imports ``js`` or ``pyodide``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from vegas.ui.link.protocol import INVITATION
+
+
+@dataclass
+class Dom:
+    """The page's ``document``, ``window`` and storage, and how a Python function becomes a JavaScript callback."""
+
+    document: Any
+    window: Any
+    storage: Any
+    """The browser's storage (``localStorage``): ``getItem``, ``setItem``, ``removeItem``, ``key``, ``length``."""
+    proxy: Callable[[Any], Any]
+    """A Python function as a JavaScript callback that lives as long as the page (``create_proxy``)."""
+    once: Callable[[Any], Any]
+    """A Python function as a JavaScript callback freed after its one call (``create_once_callable``)."""
+    null: Any = None
+    """JavaScript's null as it reaches Python (``jsnull``, which is not ``None``)."""
+    _proxies: list[Any] = field(default_factory=list)
+
+    # ---------------------------------------------------------------- elements
+
+    def found(self, value: Any) -> Any:
+        """``None`` for JavaScript's null, else the value."""
+        return None if value is None or value is self.null else value
+
+    def by_id(self, element_id: str) -> Any:
+        return self.document.getElementById(element_id)
+
+    def select(self, selector: str) -> Any:
+        """The page's first element that matches ``selector``, or ``None``."""
+        return self.found(self.document.querySelector(selector))
+
+    def listen(self, target: Any, event: str, handler: Callable[[Any], Any]) -> None:
+        proxy = self.proxy(handler)
+        self._proxies.append(proxy)  # kept as long as the page: the browser calls it at every event
+        target.addEventListener(event, proxy)
+
+    def next_frame(self, callback: Callable[[Any], Any]) -> None:
+        """``callback`` once, when the browser next lays the page out."""
+        self.window.requestAnimationFrame(self.once(callback))
+
+    async def copy(self, text: str) -> None:
+        """``text`` to the clipboard; raises whatever the browser refuses with (no clipboard, no permission)."""
+        await self.window.navigator.clipboard.writeText(text)
+
+    # ---------------------------------------------------------------- storage
+
+    def stored(self, key: str) -> str | None:
+        """A value from the browser's storage, or ``None``."""
+        value = self.storage.getItem(key)
+        return value if isinstance(value, str) else None
+
+    def store(self, key: str, value: str) -> None:
+        self.storage.setItem(key, value)
+
+    # ---------------------------------------------------------------- the address
+
+    def page_address(self) -> str:
+        """The page's address without its query or fragment."""
+        return f"{self.window.location.origin}{self.window.location.pathname}"
+
+    def fragment(self) -> str:
+        return str(self.window.location.hash or "")
+
+    def invitation(self) -> str | None:
+        """The address fragment if it holds a friend's invitation (``protocol.INVITATION``)."""
+        fragment = self.fragment()
+        return fragment if fragment.startswith(INVITATION) else None
+
+    def query(self) -> dict[str, str]:
+        """The address's query, each key with its first value."""
+        params = self.window.URLSearchParams.new(self.window.location.search)
+        return {str(key): str(params.get(key)) for key in params.keys()}  # noqa: SIM118 (a JavaScript iterator)
+
+    def forget_link(self) -> None:
+        """Drops the game settings from the address bar, so a reload resumes the save instead of the link."""
+        self.window.history.replaceState(None, "", self.window.location.pathname)
+
+    def forget_fragment(self) -> None:
+        """Drops a replay link's fragment from the address bar (a reload then resumes the saved game)."""
+        if self.fragment():
+            location = self.window.location
+            self.window.history.replaceState(None, "", f"{location.pathname}{location.search}")

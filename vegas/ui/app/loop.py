@@ -1,0 +1,193 @@
+"""The game going on by itself: chance resolved and computer seats played at a watchable pace, a round's payout
+shown casino by casino, and the loop asleep whenever a human (here or on another device) is to move or the game
+is over. A bot that thinks in chunks lets the page breathe between them."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any
+
+from vegas.ui import render
+from vegas.ui.table import Table
+from vegas.ui.view import payout_summary
+
+from .dom import Dom
+from .saves import SavedGame
+from .screen import Screen
+from .state import FAST_KEY, PageState
+
+
+class GameLoop:
+    """Plays the table's automatic steps; ``wake`` after anything that may let it go on."""
+
+    def __init__(self, dom: Dom, state: PageState, screen: Screen, saves: SavedGame) -> None:
+        self.dom = dom
+        self.state = state
+        self.screen = screen
+        self.saves = saves
+        self._wake = asyncio.Event()
+        self._continue = asyncio.Event()  # the player closed a round's payout
+
+    async def run(self) -> None:
+        """Plays chance and computer seats at a watchable pace; waits whenever a human is to move."""
+        page = self.state
+        while True:
+            table = page.table
+            assert table is not None
+            if page.landing:  # the dice just placed travel before anything redraws the board (or covers it)
+                page.landing = False
+                await asyncio.sleep(page.seconds("land"))
+                continue
+            if page.watching is not None:  # the game in progress waits for the replay to end
+                await self._sleep()
+                continue
+            if page.payout_due:
+                await self._show_payout(table)
+                continue
+            if table.state.is_terminal() or table.human_to_move() or table.remote_to_move() or page.devices.blocked:
+                await self._sleep()
+                continue
+            page.busy = True
+            try:
+                await self.step(table)
+            finally:
+                page.busy = False
+            self.screen.render()
+            await asyncio.sleep(0)  # each render is a task of its own (no long task, measured by the bench)
+
+    async def _sleep(self) -> None:
+        self._wake.clear()
+        await self._wake.wait()
+
+    def wake(self) -> None:
+        self._wake.set()
+
+    async def step(self, table: Table) -> None:
+        """One automatic step: the faces of a roll, a deal, or a computer seat's move."""
+        page, state = self.state, table.state
+        round_before = getattr(state, "round", 0)
+        if state.is_chance_node():
+            table.resolve_chance()
+            if _phase(state) == "rolling" and page.seconds("roll"):
+                page.tumbling = True  # the real dice, tumbling to the faces just rolled
+                self.screen.render()
+                await asyncio.sleep(page.seconds("roll"))
+                page.tumbling = False
+        else:
+            self.screen.render(thinking=True)
+            await asyncio.sleep(page.seconds("bot"))
+            action = await self._think(table)
+            if table is not page.table or table.state is not state or not table.bot_to_move():
+                return  # a new game was started meanwhile, or a friend came back to the seat and it is theirs
+            table.play_bot_action(action)
+            self.screen.note_moves(table, state)
+            page.devices.after_move()
+        self.saves.write(page.table)
+        self.note_round_end(round_before)
+
+    async def _think(self, table: Table) -> Any:
+        """The computer seat's action; a bot that thinks in chunks lets the page breathe between them."""
+        state = table.state
+        bot = table.bot()
+        think = getattr(bot, "think", None)
+        if think is None or len(state.legal_actions()) == 1:
+            return bot.choose(state)
+        steps = think(state)
+        started = time.perf_counter()
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                self._record_decision(time.perf_counter() - started)
+                await asyncio.sleep(0)  # the last chunk and the move's rendering: two tasks
+                return done.value
+            await asyncio.sleep(0)
+
+    def _record_decision(self, seconds: float) -> None:
+        """Computer decision times, readable by benchmarks as ``window.vegasDecisionMs``."""
+        window = self.dom.window
+        if not hasattr(window, "vegasDecisionMs") or self.dom.found(getattr(window, "vegasDecisionMs", None)) is None:
+            window.vegasDecisionMs = window.Array.new()
+        window.vegasDecisionMs.push(round(seconds * 1000, 1))
+
+    # ---------------------------------------------------------------- a round's payout
+
+    def note_round_end(self, round_before: int) -> None:
+        """Whoever placed a round's last die: its payout is due (the loop shows it before going on)."""
+        state = self.state.table.state if self.state.table is not None else None
+        if state is not None and (getattr(state, "round", 0) != round_before or state.is_terminal()):
+            self.state.payout_due = getattr(state, "last_payout", ()) != ()
+
+    async def _show_payout(self, table: Table) -> None:
+        """The round's final position stays on the board while its payout is revealed casino by casino; with a
+        human seated it stays until they continue, with computers only it follows the pace."""
+        page, by_id = self.state, self.dom.by_id
+        page.payout_due = False
+        summary = payout_summary(table, page.lang)
+        if summary is None or table is not page.table:
+            return
+        page.showing_payout = page.busy = True
+        self._continue.clear()
+        try:
+            self.screen.render()
+            dialog = by_id("payout-dialog")
+            by_id("payout-title").textContent = summary["title"]
+            listing = by_id("payout-list")
+            listing.innerHTML = ""
+            if not dialog.open:
+                dialog.show()
+            for casino in summary["casinos"]:
+                if table is not page.table:
+                    break  # a new game was started: this payout belongs to the old one
+                listing.insertAdjacentHTML("beforeend", render.payout_casino(casino, page.lang))
+                await asyncio.sleep(page.seconds("payout"))
+            if table is page.table and summary["tiles"]:
+                listing.insertAdjacentHTML("beforeend", render.payout_tiles(summary["tiles"], page.lang))
+            if table is page.table and any(seat.is_human for seat in table.settings.seats):
+                await self._continue.wait()
+            elif table is page.table:
+                await asyncio.sleep(page.seconds("payout_end"))
+            if dialog.open:
+                dialog.close()
+        finally:
+            page.showing_payout = page.busy = False
+        self.screen.render()  # the board is playable again (the new game's, if one was started meanwhile)
+
+    def go_on(self) -> None:
+        """The player closed the payout: the game goes on."""
+        self._continue.set()
+        self.dom.by_id("payout-dialog").close()
+
+    # ---------------------------------------------------------------- the table changes
+
+    def adopt(self, table: Table) -> None:
+        """A game takes the table: a new one from the form, or one shared with friends once it starts."""
+        self.state.table = table
+        self.state.payout_due = False
+        self._continue.set()  # a payout still shown belongs to the old game
+        for name in ("end-dialog", "payout-dialog", "new-game-dialog"):
+            dialog = self.dom.by_id(name)
+            if dialog.open:
+                dialog.close()
+        self.saves.write(table)
+        self.screen.render()
+        self.wake()
+
+    def moved_elsewhere(self) -> None:
+        """A move arrived from another device: saved and drawn, its round's payout shown if it ended one."""
+        self.saves.write(self.state.table)
+        self.note_round_end(self.state.round_shown)
+        if not self.state.waiting:
+            self.screen.render()
+        self.wake()
+
+    def on_fast(self, event: Any) -> None:
+        """The Faster box: the pace, kept for the next visit."""
+        self.state.pace = "fast" if event.target.checked else "normal"
+        self.dom.store(FAST_KEY, "1" if event.target.checked else "0")
+
+
+def _phase(state: Any) -> str:
+    """The phase's name of a game whose states have phases ("rolling", …), else ""."""
+    return str(getattr(getattr(state, "phase", None), "value", ""))

@@ -1,0 +1,163 @@
+"""The page's parts put together: the table it opens with, the events it listens to, and what happens when a
+game starts (from the form, a replay, or friends on other devices). It keeps no game state of its own beyond the
+current ``Table``; everything shown is drawn from ``view_model(table)`` (``screen.py``)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+from vegas.ui.table import FRIEND, Settings, Table
+from vegas.ui.text import choose_language, t
+
+from .coach import Coach
+from .controls import Controls
+from .devices import Devices
+from .dom import Dom
+from .how_to_play import HowToPlay
+from .language import LANG_KEY, Language
+from .loop import GameLoop
+from .new_game import NewGameForm
+from .opening import opening
+from .replays import Replays
+from .saves import SavedGame
+from .screen import Screen
+from .state import FAST_KEY, PageState, stored_pace
+
+
+class Page:
+    """The whole page; ``connect`` makes its connections to other devices (given the page, which they tell when a
+    shared game starts or moves)."""
+
+    def __init__(self, dom: Dom, connect: Callable[[Page], Devices]) -> None:
+        self.dom = dom
+        devices = connect(self)  # it keeps the page, and asks it nothing before the page starts
+        lang = choose_language(dom.stored(LANG_KEY), dom.window.navigator.languages or [])
+        self.state = PageState(devices, lang, pace=stored_pace(dom.stored(FAST_KEY)))
+        self.saves = SavedGame(dom.storage)
+        self.screen = Screen(dom, self.state)
+        self.loop = GameLoop(dom, self.state, self.screen, self.saves)
+        self.replays = Replays(dom, self.state, self.screen, self.loop, self.saves)
+        self.form = NewGameForm(dom, self.state, self.begin)
+        self.coach = Coach(self.state, self.screen)
+        self.how_to = HowToPlay(dom, self.state)
+        self.language = Language(dom, self.state, self.screen, self.coach, self.form, self.how_to)
+        self.controls = Controls(
+            dom,
+            self.state,
+            screen=self.screen,
+            saves=self.saves,
+            loop=self.loop,
+            replays=self.replays,
+            form=self.form,
+            coach=self.coach,
+            how_to=self.how_to,
+            begin=self.begin,
+        )
+
+    # ---------------------------------------------------------------- what the connections to other devices see
+
+    @property
+    def lang(self) -> str:
+        return self.state.lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self.state.lang = lang
+
+    @property
+    def table(self) -> Table | None:
+        return self.state.table
+
+    @table.setter
+    def table(self, table: Table | None) -> None:
+        self.state.table = table
+
+    def adopt(self, table: Table) -> None:
+        self.loop.adopt(table)
+
+    def moved_elsewhere(self) -> None:
+        self.loop.moved_elsewhere()
+
+    def notice(self, message: str) -> None:
+        self.screen.notice(message)
+
+    # ---------------------------------------------------------------- start
+
+    def start(self) -> None:
+        """Listens, opens the page's first game (or a replay, or an invitation), and runs the game loop."""
+        self._bind()
+        self.language.apply()
+        devices = self.state.devices
+        try:
+            table = self.state.table = self._open()
+            self.saves.write(table)  # a link's game is saved before its link leaves the address bar (a reload finds it)
+            devices.resume(table)
+            self.replays.open_link()
+            self.screen.render()
+            if (invitation := self.dom.invitation()) is not None:
+                asyncio.ensure_future(devices.join(invitation))
+        except Exception as bad:  # bad data must never leave the page dead
+            self._start_over(bad)
+        self.dom.document.documentElement.classList.add("ready")
+        asyncio.ensure_future(self.loop.run())
+
+    def _open(self) -> Table:
+        """The first table (``opening.py``), and the notice, form or address change that come with it."""
+        first_visit, invited = self.saves.raw() is None, self.dom.invitation() is not None
+        found = opening(self.dom.query(), self._load, self.state.lang, first_visit=first_visit, invited=invited)
+        if found.forget_link:
+            self.dom.forget_link()
+        if found.notice:
+            self.screen.notice(found.notice)
+        if found.form is not None:
+            self.form.open(found.form, found.note, found.seed)
+        return found.table
+
+    def _load(self) -> Table | None:
+        table, problem = self.saves.load(self.state.lang)
+        if problem:
+            self.screen.notice(problem)
+        return table
+
+    def _start_over(self, bad: Exception) -> None:
+        """Whatever failed while starting: the stored game is kept aside, the link dropped, the default game
+        started, and the player told why."""
+        self.saves.set_aside()
+        self.dom.forget_link()
+        lang = self.state.lang
+        self.state.table = Table.new(Settings.default(lang=lang))
+        self.saves.write(self.state.table)
+        self.screen.render()
+        self.screen.notice(t(lang, "start_failed", error=f"{type(bad).__name__}: {bad}"[:200]))
+
+    def _bind(self) -> None:
+        listen, by_id = self.dom.listen, self.dom.by_id
+        listen(self.dom.document, "click", self.controls.on_click)
+        listen(self.dom.document, "keydown", self.controls.on_key)
+        listen(by_id("new-game-form-holder"), "submit", self.form.on_submit)
+        listen(by_id("new-game-form-holder"), "change", self.form.on_change)
+        listen(by_id("fast"), "change", self.loop.on_fast)
+        listen(self.dom.document, "change", self.language.on_change)
+        listen(self.dom.window, "hashchange", self.on_hash)
+
+    def on_hash(self, event: object) -> None:
+        """The address's fragment changed: a new invitation opened in this tab (a reconnection), or a replay link."""
+        if (invitation := self.dom.invitation()) is not None:
+            asyncio.ensure_future(self.state.devices.join(invitation))
+        else:
+            self.replays.open_link()
+
+    # ---------------------------------------------------------------- a new game
+
+    def begin(self, settings: Settings) -> None:
+        """The game ``settings`` ask for: at once, or once every friend on another device is connected."""
+        self.dom.forget_link()  # the link that opened the page is done
+        devices = self.state.devices
+        if any(seat.kind == FRIEND for seat in settings.seats):
+            # "You" would read as the friend on the friend's page (and its log speaks to "you")
+            lang = self.state.lang
+            devices.host_game(settings.renamed(t(lang, "you"), t(lang, "join.host")))
+            return  # the game starts once every friend is connected (``adopt``)
+        devices.forget()
+        self.loop.adopt(Table.new(settings.played_here()))  # a friend's "play again": computers take the other seats

@@ -1,0 +1,163 @@
+"""Drawing the page from the table: the board, the log, the replay bar, the final standings, notices, and the
+dice that travel from where they were rolled to their casino. Everything drawn comes from ``view_model``; no game
+state is kept in the page's elements."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from vegas.ui import render
+from vegas.ui.replay import Watching
+from vegas.ui.table import Table
+from vegas.ui.text import t
+from vegas.ui.view import dice_moves, view_model
+
+from .dom import Dom
+from .state import PageState
+
+
+class Screen:
+    """What the page shows, drawn again whenever something changed."""
+
+    def __init__(self, dom: Dom, state: PageState) -> None:
+        self.dom = dom
+        self.state = state
+        self._moves: list[tuple[Any, str]] = []  # where dice left from (a rectangle) and the stack they land on
+
+    def render(self, thinking: bool = False) -> None:
+        state, by_id = self.state, self.dom.by_id
+        table = state.table
+        assert table is not None
+        bar = by_id("replay")
+        bar.hidden = state.watching is None
+        state.round_shown = getattr(table.state, "round", 0)
+        state.devices.render_bar()
+        if state.watching is not None:
+            self._render_replay(state.watching, bar)
+            return
+        moves = len(table.match.actions)
+        view = view_model(
+            state.devices.shown(table),
+            state.lang,
+            thinking,
+            interactive=not state.waiting,
+            hints=state.hints if state.hints_at == moves else {},
+            revealed=state.revealed_at == moves,
+            round_end=state.showing_payout or state.payout_due,
+            tumbling=state.tumbling,
+        )
+        board = by_id("board")
+        board.style.setProperty("--tumble-time", f"{state.seconds('roll')}s")
+        board.style.setProperty("--land-time", f"{state.seconds('land')}s")
+        board.innerHTML = render.board(view)
+        state.keys = view.get("keys", {})
+        self._land()
+        self._render_log(view)
+        end = by_id("end-dialog")
+        if view["over"] and not (state.payout_due or state.showing_payout):  # the standings follow the payout
+            by_id("end-content").innerHTML = render.standings(view) + state.devices.end_note()
+            if not end.open:
+                end.showModal()
+        elif end.open:
+            end.close()
+        by_id("fast").checked = state.pace != "normal"
+
+    def _render_replay(self, watching: Watching, bar: Any) -> None:
+        """The replay's position drawn as the table was then (nothing to play), its log up to there."""
+        lang = self.state.lang
+        view = view_model(watching.shown(), lang, interactive=False, round_end=watching.stop.round_end)
+        view["status"] = view["keys_hint"] = ""  # nobody thinks or rolls in a replay: its bar says where it is
+        self.dom.by_id("board").innerHTML = render.board(view)
+        bar.innerHTML = render.replay_bar(watching.bar(lang), lang)
+        self._render_log(view)
+
+    def _render_log(self, view: dict[str, Any]) -> None:
+        """The whole log, keeping the rounds a player collapsed and their reading place in older rounds."""
+        log = self.dom.by_id("log")
+        first = self.dom.found(log.firstElementChild) is None  # the first render: nothing to keep, nothing laid out
+        closed = frozenset(int(d.dataset.round) for d in log.querySelectorAll("details.log-round:not([open])"))
+        following = first or log.scrollTop + log.clientHeight >= log.scrollHeight - 40  # at the end: follow it
+        log.innerHTML = render.log(view, closed)
+        if first:
+            # Scrolled at the next frame, when the page is laid out anyway: reading its height now would lay the
+            # whole page out once more before it is ready (80 ms of a return visit's start on a desktop).
+            self.dom.next_frame(lambda _time: _scroll_to_end(log))
+        elif following:
+            _scroll_to_end(log)
+        rounds = view["log_rounds"]
+        latest = rounds[-1]["lines"][-1] if rounds and rounds[-1]["lines"] else ""
+        live = self.dom.by_id("log-latest")
+        if live.textContent != latest:
+            live.textContent = latest  # heard by screen readers; the whole log is not read again at each move
+
+    async def copy_log(self, button: Any) -> None:
+        """The whole game log to the clipboard as text; where the browser refuses, say how to copy it."""
+        lang, table = self.state.lang, self.state.table
+        if table is None:
+            return
+        text = render.log_text(view_model(table, lang, interactive=False))
+        try:
+            await self.dom.copy(text)
+        except Exception:  # no clipboard (an insecure page, a refused permission): the player copies by hand
+            self.notice(t(lang, "log_not_copied"))
+            return
+        button.textContent = t(lang, "log_copied")
+        await asyncio.sleep(2)
+        button.textContent = t(lang, "copy_log")
+
+    # ---------------------------------------------------------------- notices
+
+    def notice(self, message: str) -> None:
+        """``message`` shown above the table, under any notice still shown, until the player closes them."""
+        box = self.dom.by_id("notice")
+        if self.dom.found(box.querySelector("[data-ui=close-notice]")) is None:
+            close = self.dom.document.createElement("button")
+            close.type = "button"
+            close.dataset.ui = "close-notice"
+            close.dataset.text = "close"  # so a change of language rewrites it
+            close.textContent = t(self.state.lang, "close")
+            box.appendChild(close)
+        item = self.dom.document.createElement("p")
+        item.textContent = message  # as text: a reason may quote a tampered save
+        box.insertBefore(item, box.querySelector("[data-ui=close-notice]"))
+        box.hidden = False
+
+    def close_notices(self) -> None:
+        box = self.dom.by_id("notice")
+        box.innerHTML = ""
+        box.hidden = True
+
+    def status(self, text: str) -> None:
+        """``text`` in the board's status line until the board is drawn again."""
+        status = self.dom.select("#board .status")
+        if status is not None:
+            status.textContent = text
+
+    # ---------------------------------------------------------------- dice that travel
+
+    def note_moves(self, table: Table, before: Any) -> None:
+        """Where the move just played sent dice: their rolled group's place now, before the board is redrawn."""
+        if not self.state.seconds("land"):
+            return
+        for source, target in dice_moves(table, before, table.state):
+            group = self.dom.select(source)
+            if group is not None:
+                self._moves.append((group.getBoundingClientRect(), target))
+
+    def _land(self) -> None:
+        """The dice of the move just played travel from where they were rolled to their casino."""
+        moves, self._moves = self._moves, []
+        for start, target in moves:
+            stack = self.dom.select(target)
+            if stack is None:
+                continue
+            end = stack.getBoundingClientRect()
+            stack.style.setProperty("--from-x", f"{start.left - end.left:.0f}px")
+            stack.style.setProperty("--from-y", f"{start.top - end.top:.0f}px")
+            stack.classList.add("landing")
+            self.state.landing = True
+
+
+def _scroll_to_end(element: Any) -> None:
+    element.scrollTop = element.scrollHeight
