@@ -8,8 +8,6 @@ from dataclasses import dataclass
 from vegas.ui.render import e
 from vegas.ui.text import t
 
-from .qr import qr_svg
-
 STUN_SERVER = "stun:stun.l.google.com:19302"
 """The public STUN server internet play contacts, named on the page before anyone turns it on."""
 
@@ -57,7 +55,7 @@ def _friend(row: FriendRow, lang: str) -> str:
         label = t(lang, "link.invitation", name=row.name)
         answer = t(lang, "link.answer_label", name=row.name)
         body += (
-            f'<div class="invitation"><div class="qr">{qr_svg(row.link, label=t(lang, "link.qr", name=row.name))}</div>'
+            f'<div class="invitation">{qr_code(row.link, t(lang, "link.qr", name=row.name))}'
             f'<label>{e(label)} <input readonly data-testid="invite-link" value="{e(row.link)}"></label>'
             f'<button type="button" data-ui="copy-invite" data-seat="{row.seat}">{e(t(lang, "link.copy"))}</button>'
             f'<label>{e(answer)} <input data-testid="answer-input" data-seat="{row.seat}" autocomplete="off" '
@@ -91,10 +89,25 @@ def answer(code: str, lang: str, error: str = "") -> str:
     return (
         f'<h2 id="link-title">{e(t(lang, "join.title"))}</h2>'
         f'<p class="form-note">{e(t(lang, "join.answer"))}</p>'
-        f'<div class="qr">{qr_svg(code, label=t(lang, "join.answer_qr"))}</div>'
+        f"{qr_code(code, t(lang, 'join.answer_qr'))}"
         f'<textarea readonly rows="3" data-testid="answer-code">{e(code)}</textarea>'
         f'<button type="button" data-ui="copy-answer">{e(t(lang, "link.copy"))}</button>'
     )
+
+
+def qr_code(text: str, label: str) -> str:
+    """``text`` as a QR Code drawn by segno: an SVG sized by the page's CSS, black on white with the standard's quiet
+    zone of 4 modules, in an image labelled ``label``. The smallest version that holds ``text`` at level L, with
+    more error correction when that version holds it (segno's ``boost_error``: a phone reads a screen better).
+
+    segno is imported here, not with this module: the page fetches its wheel only once a link is made or opened
+    (``network.py``), never at start."""
+    import segno
+
+    drawing = segno.make_qr(text, error="L").svg_inline(
+        border=4, omitsize=True, dark="#000", light="#fff", svgclass=None, lineclass=None
+    )
+    return f'<div class="qr" role="img" aria-label="{e(label)}">{drawing}</div>'
 
 
 def bar(rows: list[FriendRow], lang: str, host_name: str | None, host_state: str) -> str:

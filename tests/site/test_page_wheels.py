@@ -1,0 +1,67 @@
+"""The wheels the page loads besides the game's (``requirements-page.txt``, vendored by ``scripts/vendor.py``):
+segno, pinned with PyPI's digest, the version the tests draw with, and in the page's Python (Pyodide under Node)
+imported from its wheel as the page does once a link is made or opened, drawing what the tests check."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+
+import pytest
+
+from vegas.ui.link import view
+
+from .node import NEEDS_PYODIDE, PYODIDE, ROOT, node_result
+
+WHEELS = ROOT / "static" / "vendor" / "wheels"
+NEEDS_WHEELS = pytest.mark.skipif(not (WHEELS / "segno.whl").exists(), reason="not vendored: run scripts/setup.sh")
+TEXT = "https://vegas.example/play/#join=" + "Ab0+/" * 40
+
+
+def pinned(requirements: str) -> dict[str, str]:
+    """name -> what follows ``==`` on its line (the version, and the digest where there is one)."""
+    lines = (ROOT / requirements).read_text().splitlines()
+    return dict(re.findall(r"^([\w-]+)==([^#]*?)\s*(?:#.*)?$", "\n".join(lines), re.MULTILINE))
+
+
+def test_the_page_loads_the_segno_the_tests_draw_with_pinned_with_its_digest():
+    version, digest = pinned("requirements-page.txt")["segno"].split(" --hash=sha256:")
+    assert version == pinned("requirements-dev.txt")["segno"]
+    assert re.fullmatch(r"[0-9a-f]{64}", digest)
+
+
+@NEEDS_WHEELS
+def test_the_vendored_wheel_is_the_pinned_file():
+    digest = pinned("requirements-page.txt")["segno"].split("--hash=sha256:")[1]
+    assert hashlib.sha256((WHEELS / "segno.whl").read_bytes()).hexdigest() == digest
+
+
+SCRIPT = """
+import { readFileSync } from "node:fs";
+import { loadPyodide } from PYODIDE_URL;
+const pyodide = await loadPyodide();
+pyodide.FS.writeFile("/home/pyodide/vegas.whl", readFileSync(new URL(GAME_URL)));
+pyodide.FS.writeFile("/home/pyodide/segno.whl", readFileSync(new URL(SEGNO_URL)));
+pyodide.globals.set("text", TEXT);
+console.log(pyodide.runPython(`
+import json, sys
+sys.path.insert(0, "/home/pyodide/vegas.whl")
+from vegas.ui.link import view
+started_without = "segno" not in sys.modules
+sys.path.append("/home/pyodide/segno.whl")  # as vegas/ui/link/network.py does (SEGNO)
+html = view.qr_code(text, "label")
+import segno
+json.dumps({"started_without": started_without, "html": html, "segno": segno.__file__})
+`));
+"""
+
+
+@NEEDS_PYODIDE
+@NEEDS_WHEELS
+def test_the_pages_python_draws_from_the_vendored_wheel_what_the_tests_check(tmp_path):
+    modules = {"PYODIDE_URL": PYODIDE, "GAME_URL": WHEELS / "vegas.whl", "SEGNO_URL": WHEELS / "segno.whl"}
+    result = node_result(tmp_path, SCRIPT.replace("TEXT", json.dumps(TEXT)), modules)
+    assert result["started_without"]
+    assert result["segno"] == "/home/pyodide/segno.whl/segno/__init__.py"
+    assert result["html"] == view.qr_code(TEXT, "label")
