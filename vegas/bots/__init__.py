@@ -19,87 +19,46 @@ Every bot has two ways to decide for the seat to move in ``state`` (a decision n
   ``choose(state)`` is exactly ``finish(bot.think(state))``; both give the same action for the same
   generator state, since the chunks only cut the work, never change it.
 
-Bots are made by name (``make_bot("hard", rng)``), each with its own ``random.Random`` (habit 3, docs/architecture.md);
-the same seed gives the same choices. Built-in bots, weakest first: ``random``, ``greedy`` (the one-ply
-rule of published Las Vegas bots), ``easy``, ``medium``, ``hard``. They use the public state API and
-``observation()`` only, with a fast path for the classic table (``position.py``) and a generic fallback
-for any other rule set, whatever extra moves it has.
+Bots are made by name (``make_bot("hard", rng)``), each with its own ``random.Random`` (habit 3,
+docs/architecture.md); the same seed gives the same choices. Built-in bots, weakest first: ``random``,
+``greedy`` (the one-ply rule of published Las Vegas bots), ``easy``, ``medium``, ``hard``. They use the public
+state API and ``observation()`` only, with a fast path for the classic table (``position.py``) and a generic
+fallback for any other rule set, whatever extra moves it has. The protocol and the table of bots by name are
+in ``base.py``, below the bots' modules, which add themselves to it as ``make_bot`` first imports them.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Generator
-from typing import Protocol, TypeVar
 
-from vegas.core.actions import Action
 from vegas.core.errors import VegasError
-from vegas.core.state import State
 
-T = TypeVar("T")
+from .base import FACTORIES, STRENGTH_ORDER, Bot, BotFactory, QuickBot, Thinking, finish, register_bot
 
-Thinking = Generator[None, None, Action]
-"""What ``think`` returns: yields ``None`` between chunks of work, returns the chosen action."""
-
-
-class Bot(Protocol):
-    name: str
-
-    def think(self, state: State) -> Thinking:
-        """The decision for the seat to move in ``state``, in chunks (see the module docstring)."""
-        ...
-
-    def choose(self, state: State) -> Action:
-        """The action this bot takes for the seat to move in ``state`` (a decision node)."""
-        ...
-
-
-def finish(thinking: Generator[None, None, T]) -> T:
-    """Run a ``think`` generator (or any generator of that shape) to its end and return its value."""
-    while True:
-        try:
-            next(thinking)
-        except StopIteration as done:
-            result: T = done.value
-            return result
-
-
-class QuickBot:
-    """Base of the bots that decide in one short step: ``think`` is ``choose`` without any yield."""
-
-    name = "quick"
-
-    def choose(self, state: State) -> Action:
-        raise NotImplementedError
-
-    def think(self, state: State) -> Thinking:
-        yield from ()
-        return self.choose(state)
-
-
-BotFactory = Callable[[random.Random], Bot]
-_FACTORIES: dict[str, BotFactory] = {}
-
-
-def register_bot(name: str, factory: BotFactory) -> None:
-    _FACTORIES[name] = factory
-
-
-STRENGTH_ORDER = ("random", "greedy", "easy", "medium", "hard")
-"""The built-in bots, weakest first; bots registered by others follow in the order they were registered."""
+__all__ = [
+    "STRENGTH_ORDER",
+    "Bot",
+    "BotFactory",
+    "QuickBot",
+    "Thinking",
+    "bot_names",
+    "finish",
+    "make_bot",
+    "register_bot",
+]
 
 
 def bot_names() -> list[str]:
     """Every registered bot, the built-in ones weakest first."""
     _load()
-    known = [name for name in STRENGTH_ORDER if name in _FACTORIES]
-    return known + [name for name in _FACTORIES if name not in STRENGTH_ORDER]
+    known = [name for name in STRENGTH_ORDER if name in FACTORIES]
+    return known + [name for name in FACTORIES if name not in STRENGTH_ORDER]
 
 
 def make_bot(name: str, rng: random.Random) -> Bot:
     """A bot by name, drawing any randomness it needs from ``rng``."""
     _load()
-    factory = _FACTORIES.get(name)
+    factory = FACTORIES.get(name)
     if factory is None:
         raise VegasError(f"unknown bot {name!r}; choose one of {', '.join(bot_names())}")
     return factory(rng)

@@ -8,7 +8,7 @@ from vegas.core.actions import Action, SitOut
 from vegas.core.state import State
 from vegas.games.lasvegas.state import CasinoState
 
-from . import QuickBot, register_bot
+from .base import QuickBot, register_bot
 from .generic import IdleTurns
 
 

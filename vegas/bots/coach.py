@@ -18,7 +18,7 @@ import random
 
 from vegas.core.state import State
 
-from . import finish
+from .base import finish
 from .search import DEFAULT_WORK, Estimate, Searching, search
 
 COACH_BUDGET = 600

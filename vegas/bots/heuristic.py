@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from vegas.core.actions import Action, Place
 from vegas.core.state import State
 
-from . import QuickBot, register_bot
+from .base import QuickBot, register_bot
 from .generic import IdleTurns, generic_values
 from .guessing import obvious
 from .position import Position, pay_code, threat_table

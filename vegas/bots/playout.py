@@ -21,7 +21,8 @@ from dataclasses import dataclass, replace
 
 from vegas.core.registry import RULESETS
 
-from .position import BITS, FACE_COUNTS, NO_DICE, SHOWN, Payouts, Position, roll_table, threat_table
+from .packed import BITS
+from .position import FACE_COUNTS, NO_DICE, SHOWN, Payouts, Position, roll_table, threat_table
 
 ROUND_SPREAD = 75.0
 """Standard deviation of the money two seats win in one round, their difference, for a table whose registry

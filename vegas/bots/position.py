@@ -7,10 +7,10 @@ basic game (``royale-basic``: a Biggy per seat that counts as two dice, two card
 out). For any other rule set ``Position.read`` returns ``None`` and the bots fall back to the generic
 state API.
 
-The dice of one casino are one integer: owner ``o`` holds ``(code >> 4 * o) & 15`` dice there (owners
-are the seats, then the neutral owner; a Biggy counts 2), so placing ``k`` dice is ``code + (k << 4 * o)``.
-Payouts of a casino are memoised per code in a ``Payouts`` table, since a search meets the same few
-configurations again and again.
+The dice of one casino are one integer (``packed.py``): owner ``o`` holds ``(code >> 4 * o) & 15`` dice there
+(owners are the seats, then the neutral owner; a Biggy counts 2), so placing ``k`` dice is
+``code + (k << 4 * o)``. Payouts of a casino are memoised per code in a ``Payouts`` table, since a search meets
+the same few configurations again and again.
 """
 
 from __future__ import annotations
@@ -22,18 +22,15 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import comb, factorial, prod
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from vegas.core.registry import RULESETS
 from vegas.core.state import State
 from vegas.games.lasvegas.state import CasinoState
 
-if TYPE_CHECKING:
-    from vegas.bots.royale.tile_model import TileModel
+from .packed import BITS
+from .royale.tile_model import TileModel
 
-CASINOS = 6
-BITS = 4
-"""Bits per owner in a casino code: at most 8 own or 8 neutral dice in one casino."""
 FACE_COUNTS = tuple[int, int, int, int, int, int, int]
 """How many dice show each face; index 0 is unused so that ``counts[value]`` reads naturally."""
 
@@ -89,10 +86,6 @@ class Position:
             return None  # owners could not be told apart by name
         if neutral:
             index["neutral"] = players
-        from vegas.bots.royale.tile_model import (
-            TileModel,  # it packs dice like this module: imported here, not in a cycle
-        )
-
         tiles = TileModel.read(obs)
         if tiles is not None:
             if "blank" in index:

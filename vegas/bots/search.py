@@ -29,7 +29,7 @@ from vegas.core.actions import Action, Place, Roll, SitOut
 from vegas.core.state import State
 from vegas.games.royale.actions import Power
 
-from . import Thinking, finish, register_bot
+from .base import Thinking, finish, register_bot
 from .generic import GenericPlayouts, IdleTurns, dice_held, generic_values, is_turn
 from .guessing import obvious
 from .heuristic import MediumWeights, best

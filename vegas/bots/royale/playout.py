@@ -17,8 +17,9 @@ from __future__ import annotations
 import bisect
 
 from vegas.bots.heuristic import MediumWeights
+from vegas.bots.packed import BITS
 from vegas.bots.playout import Outcome, Playouts
-from vegas.bots.position import BITS, NO_DICE, SHOWN, Position, next_to_move
+from vegas.bots.position import NO_DICE, SHOWN, Position, next_to_move
 
 from .tile_model import HIGH_FIVE_DICE, HIGH_FIVE_PAY
 

@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from vegas.bots.position import BITS, CASINOS
+from vegas.bots.packed import BITS, CASINOS
 
 LUCKY_PUNCH_MEAN = 18
 """The hider's gain at the guess's equilibrium (R13: 2 chips, 30, 40): 240/13 ≈ 18 (``vegas/bots/guessing.py``,
