@@ -10,7 +10,7 @@ from typing import NamedTuple
 from vegas.core.actions import OWN
 from vegas.core.game import Game
 
-from .state import CasinoState, Phase
+from .table import CasinoTable, Phase
 
 
 class DiceLayout(NamedTuple):
@@ -24,7 +24,7 @@ class DiceLayout(NamedTuple):
     note: str  # said after a wrong count of own dice
 
 
-def casino_violations(state: CasinoState) -> list[str]:
+def casino_violations(state: CasinoTable) -> list[str]:
     """Broken invariants of the family's own data (a rule set adds its own: ``_extra_violations``)."""
     game, phase, problems = state.game, state.phase, []
     counted = Counter(state._money_in_play())
@@ -64,7 +64,7 @@ def casino_violations(state: CasinoState) -> list[str]:
     return problems
 
 
-def dice_layout(cls: type[CasinoState], game: Game) -> DiceLayout:
+def dice_layout(cls: type[CasinoTable], game: Game) -> DiceLayout:
     """The dice counts ``violations`` checks against, worked out once per game."""
     layout = cls._LAYOUTS.get(game)
     if layout is None:

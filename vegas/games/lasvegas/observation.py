@@ -13,22 +13,19 @@ one by the rule set's own rule (``first_start_player``).
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from vegas.core.actions import Dice
 from vegas.core.errors import InvalidState
 from vegas.core.game import Game
 
-from .state import CASINOS, KIND_NAMES
-
-if TYPE_CHECKING:
-    from .state import CasinoState
+from .table import CASINOS, KIND_NAMES, CasinoTable
 
 DECISION_PHASES = ("turn", "place")
 _KIND_BY_NAME = {name: kind for kind, name in KIND_NAMES.items()}
 
 
-def casino_save(cls: type[CasinoState], data: dict[str, Any]) -> dict[str, Any]:
+def casino_save(cls: type[CasinoTable], data: dict[str, Any]) -> dict[str, Any]:
     """The save (``to_json`` form) of a Las Vegas family position at a decision, for ``cls``'s rule set."""
     seats = checked_list(data.get("seats"), "seats")
     names = [checked_dict(seat, "a seat")["name"] for seat in seats]

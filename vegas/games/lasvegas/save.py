@@ -6,7 +6,7 @@ Each field is read with a check that names it; a subclass reads its own fields w
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from vegas.core.actions import Action, Dice
 from vegas.core.errors import InvalidAction, InvalidState
@@ -14,16 +14,13 @@ from vegas.core.game import Game
 from vegas.core.reading import as_list, counts, expect, int_in
 
 from .payout import CasinoPayout
+from .table import CASINOS, Casino, CasinoTable, Phase
 
-if TYPE_CHECKING:
-    from .state import CasinoState
-
-S = TypeVar("S", bound="CasinoState")
+S = TypeVar("S", bound=CasinoTable)
 
 
 def read_state(cls: type[S], game: Game, data: Any) -> S:
-    from .state import CASINOS, Casino, Phase
-
+    """A state of ``cls`` read back from its save, or ``InvalidState`` naming the first field that is wrong."""
     expect(isinstance(data, dict), "a saved state is a JSON object")
     expect(data.get("format") == cls.FORMAT, f"not a saved state (format {data.get('format')!r})")
     expect(data.get("version") == cls.VERSION, f"saved state version {data.get('version')!r} is not supported")
@@ -89,7 +86,7 @@ def read_state(cls: type[S], game: Game, data: Any) -> S:
 class MoneyReader:
     """Reads lists of the rule set's money (notes or cards), refusing any value the game does not have."""
 
-    def __init__(self, cls: type[CasinoState]) -> None:
+    def __init__(self, cls: type[CasinoTable]) -> None:
         self.values = {value for value, _ in cls.MONEY}
         self.word = cls.MONEY_WORD
         self.one = cls.MONEY_WORD[:-1]
