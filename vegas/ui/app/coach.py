@@ -4,6 +4,7 @@ the page stays responsive, and shown beside the choices until the next move."""
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass
 
 from vegas.ui.text import money, percent, t
 
@@ -11,10 +12,12 @@ from .screen import Screen
 from .state import PageState
 
 
+@dataclass
 class Coach:
-    def __init__(self, state: PageState, screen: Screen) -> None:
-        self.state = state
-        self.screen = screen
+    """Asks the strongest bot about the position on the table."""
+
+    state: PageState
+    screen: Screen
 
     async def ask(self) -> None:
         """The estimates for the position on the table, unless the player moves on meanwhile."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from vegas.core.errors import VegasError
@@ -25,31 +25,20 @@ from .screen import Screen
 from .state import PageState
 
 
+@dataclass
 class Controls:
-    def __init__(
-        self,
-        dom: Dom,
-        state: PageState,
-        *,
-        screen: Screen,
-        saves: SavedGame,
-        loop: GameLoop,
-        replays: Replays,
-        form: NewGameForm,
-        coach: Coach,
-        how_to: HowToPlay,
-        begin: Callable[[Settings], None],
-    ) -> None:
-        self.dom = dom
-        self.state = state
-        self.screen = screen
-        self.saves = saves
-        self.loop = loop
-        self.replays = replays
-        self.form = form
-        self.coach = coach
-        self.how_to = how_to
-        self.begin = begin
+    """The document's click and key listeners, and the commands they lead to."""
+
+    dom: Dom
+    state: PageState
+    screen: Screen
+    saves: SavedGame
+    loop: GameLoop
+    replays: Replays
+    form: NewGameForm
+    coach: Coach
+    how_to: HowToPlay
+    begin: Callable[[Settings], None]
 
     def on_click(self, event: Any) -> None:
         target = event.target

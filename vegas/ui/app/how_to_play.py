@@ -3,6 +3,7 @@ button that opened it, else the new-game form's or the table's."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from vegas.ui import render
@@ -13,10 +14,12 @@ from .dom import Dom
 from .state import PageState
 
 
+@dataclass
 class HowToPlay:
-    def __init__(self, dom: Dom, state: PageState) -> None:
-        self.dom = dom
-        self.state = state
+    """The dialog, opened and written again in a new language."""
+
+    dom: Dom
+    state: PageState
 
     def open(self, source: Any) -> None:
         """How to play the rule set named by ``source`` (``data-rules``), the new-game form's or the table's."""

@@ -3,6 +3,7 @@ again in it when it changes: the page's own texts, the board, an open form or Ho
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from vegas.ui import render
@@ -18,16 +19,16 @@ from .state import PageState
 LANG_KEY = "vegas.lang"
 
 
+@dataclass
 class Language:
-    def __init__(
-        self, dom: Dom, state: PageState, screen: Screen, coach: Coach, form: NewGameForm, how_to: HowToPlay
-    ) -> None:
-        self.dom = dom
-        self.state = state
-        self.screen = screen
-        self.coach = coach
-        self.form = form
-        self.how_to = how_to
+    """The page's texts in its language, and a change of language."""
+
+    dom: Dom
+    state: PageState
+    screen: Screen
+    coach: Coach
+    form: NewGameForm
+    how_to: HowToPlay
 
     def apply(self) -> None:
         """The page's own texts outside the board (title, header, dialogs) in the page's language."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from dataclasses import dataclass, field
 from typing import Any
 
 from vegas.ui import render
@@ -18,16 +19,16 @@ from .screen import Screen
 from .state import FAST_KEY, PageState
 
 
+@dataclass
 class GameLoop:
     """Plays the table's automatic steps; ``wake`` after anything that may let it go on."""
 
-    def __init__(self, dom: Dom, state: PageState, screen: Screen, saves: SavedGame) -> None:
-        self.dom = dom
-        self.state = state
-        self.screen = screen
-        self.saves = saves
-        self._wake = asyncio.Event()
-        self._continue = asyncio.Event()  # the player closed a round's payout
+    dom: Dom
+    state: PageState
+    screen: Screen
+    saves: SavedGame
+    _wake: asyncio.Event = field(default_factory=asyncio.Event, init=False)
+    _continue: asyncio.Event = field(default_factory=asyncio.Event, init=False)  # the player closed a round's payout
 
     async def run(self) -> None:
         """Plays chance and computer seats at a watchable pace; waits whenever a human is to move."""

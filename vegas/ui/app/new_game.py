@@ -4,7 +4,7 @@ limits, read back into ``Settings`` and checked before the game begins."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from vegas.core.errors import VegasError
@@ -17,13 +17,13 @@ from .dom import Dom
 from .state import PageState
 
 
+@dataclass
 class NewGameForm:
     """The form in its dialog; ``begin`` starts the game it asks for."""
 
-    def __init__(self, dom: Dom, state: PageState, begin: Callable[[Settings], None]) -> None:
-        self.dom = dom
-        self.state = state
-        self.begin = begin
+    dom: Dom
+    state: PageState
+    begin: Callable[[Settings], None]
 
     def open(self, settings: Settings, note: str = "", seed: str = "") -> None:
         """The form, filled in from ``settings`` (and ``seed``), with the catalogue's text ``note`` above it."""

@@ -4,6 +4,7 @@ taken over from any position, and shared as a link. The game in progress waits m
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass
 from typing import Any
 
 from vegas.core.errors import VegasError
@@ -20,13 +21,15 @@ KEYS = {"ArrowLeft": "back", "ArrowRight": "forward", "Home": "first", "End": "l
 """The keys that step through a replay, and where they go."""
 
 
+@dataclass
 class Replays:
-    def __init__(self, dom: Dom, state: PageState, screen: Screen, loop: GameLoop, saves: SavedGame) -> None:
-        self.dom = dom
-        self.state = state
-        self.screen = screen
-        self.loop = loop
-        self.saves = saves
+    """The replay on screen, and the commands of its bar."""
+
+    dom: Dom
+    state: PageState
+    screen: Screen
+    loop: GameLoop
+    saves: SavedGame
 
     def watch(self, watching: Watching) -> None:
         for name in ("end-dialog", "new-game-dialog"):  # a first visit's form too

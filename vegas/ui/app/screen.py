@@ -5,6 +5,7 @@ state is kept in the page's elements."""
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass, field
 from typing import Any
 
 from vegas.ui import render
@@ -17,13 +18,13 @@ from .dom import Dom
 from .state import PageState
 
 
+@dataclass
 class Screen:
     """What the page shows, drawn again whenever something changed."""
 
-    def __init__(self, dom: Dom, state: PageState) -> None:
-        self.dom = dom
-        self.state = state
-        self._moves: list[tuple[Any, str]] = []  # where dice left from (a rectangle) and the stack they land on
+    dom: Dom
+    state: PageState
+    _moves: list[tuple[Any, str]] = field(default_factory=list, init=False)  # dice that left a place, and for where
 
     def render(self, thinking: bool = False) -> None:
         state, by_id = self.state, self.dom.by_id
