@@ -6,10 +6,10 @@ from vegas.core.actions import Action, Pass, Roll
 
 from .actions import DuelHand, FrontMan, GoodLuck, MaryCard, Move, Put, StandAt
 from .board import TABLES
-from .state import FRONT, MARY, OPEN, KniziaState, Phase
+from .play import FRONT, MARY, OPEN, KniziaPlay, Phase
 
 
-def why_not(state: KniziaState, action: Action) -> str:
+def why_not(state: KniziaPlay, action: Action) -> str:
     """The reason ``action``, which is not among ``state.legal_actions()``, cannot be taken now."""
     phase = state.phase
     if phase is Phase.PAWNS:
@@ -24,7 +24,7 @@ def why_not(state: KniziaState, action: Action) -> str:
     return _turn_reason(state, action)
 
 
-def _turn_reason(state: KniziaState, action: Action) -> str:
+def _turn_reason(state: KniziaPlay, action: Action) -> str:
     seat, pawn = state.player, state.pawns[state.player]
     hand, counters = state.cards[seat], state.counters[seat]
     if isinstance(action, Move | FrontMan):

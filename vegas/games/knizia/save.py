@@ -3,14 +3,14 @@ with a check of every field so that a tampered save is refused with a reason (do
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from vegas.core.game import Game
 from vegas.core.reading import as_list, expect, int_in
 
 from .actions import HANDS
 from .board import COUNTERS, TABLES
-from .state import (
+from .play import (
     CARDS,
     DISCARDED,
     EMPTY,
@@ -18,13 +18,15 @@ from .state import (
     OPEN,
     THENS,
     Duel,
-    KniziaState,
+    KniziaPlay,
     Phase,
     Scoring,
 )
 
+K = TypeVar("K", bound=KniziaPlay)
 
-def violations(state: KniziaState) -> list[str]:
+
+def violations(state: KniziaPlay) -> list[str]:
     """Counters and cards conserved, scored tables empty and behind Mary Chip, the phase consistent."""
     problems = []
     seats = state.game.players
@@ -58,7 +60,7 @@ def violations(state: KniziaState) -> list[str]:
     return problems
 
 
-def _duel_violations(state: KniziaState) -> list[str]:
+def _duel_violations(state: KniziaPlay) -> list[str]:
     duel = state.duel
     if (duel is not None) != (state.phase is Phase.DUEL):
         return ["a duel must be under way exactly in the duel phase"]
@@ -71,7 +73,7 @@ def _duel_violations(state: KniziaState) -> list[str]:
     return []
 
 
-def observation(state: KniziaState) -> dict[str, Any]:
+def observation(state: KniziaPlay) -> dict[str, Any]:
     """The position as everyone at the table sees it; a duel's choices only as made or not (R33)."""
     names = state.game.names
     data: dict[str, Any] = {
@@ -132,7 +134,7 @@ def _scoring_json(scoring: Scoring) -> dict[str, Any]:
     }
 
 
-def to_json(state: KniziaState) -> dict[str, Any]:
+def to_json(state: KniziaPlay) -> dict[str, Any]:
     duel = state.duel
     return {
         "format": state.FORMAT,
@@ -165,7 +167,7 @@ def to_json(state: KniziaState) -> dict[str, Any]:
     }
 
 
-def from_json(cls: type[KniziaState], game: Game, data: Any) -> KniziaState:
+def from_json(cls: type[K], game: Game, data: Any) -> K:
     """Read a save written by ``to_json``, refusing anything malformed or inconsistent (``InvalidState``)."""
     expect(isinstance(data, dict), "a saved state is a JSON object")
     expect(data.get("format") == cls.FORMAT, f"not a saved state (format {data.get('format')!r})")
@@ -247,7 +249,7 @@ def _read_scoring(data: Any, seats: int) -> Scoring:
 
 def save_from_observation(data: dict[str, Any]) -> dict[str, Any]:
     """The save of the position an observation shows; a duel's hidden choice, when made, reads as 1H (the
-    bots draw it anew, ``KniziaState.determinised``). Missing or malformed fields raise ``KeyError``,
+    bots draw it anew, ``KniziaPlay.determinised``). Missing or malformed fields raise ``KeyError``,
     ``TypeError`` or ``ValueError`` (``observation.state_from_observation`` words them)."""
     seats = data["seats"]
     tables = data["tables"]
@@ -256,8 +258,8 @@ def save_from_observation(data: dict[str, Any]) -> dict[str, Any]:
     player = to_move if type(to_move) is int and to_move >= 0 else roll.get("seat", 0)
     results = {"open": OPEN, "discarded": DISCARDED}
     return {
-        "format": KniziaState.FORMAT,
-        "version": KniziaState.VERSION,
+        "format": KniziaPlay.FORMAT,
+        "version": KniziaPlay.VERSION,
         "game": {
             "rules": data["rules"],
             "players": data["players"],
