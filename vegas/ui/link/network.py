@@ -20,7 +20,6 @@ from typing import Any, Protocol
 from js import document, localStorage, window  # type: ignore[import-not-found]
 from pyodide.code import run_js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
-from pyodide.http import pyfetch  # type: ignore[import-not-found]
 
 from vegas.core.errors import VegasError
 from vegas.ui.table import FRIEND, Settings, Table
@@ -468,10 +467,11 @@ async def _qr_library() -> None:
     """segno, which draws the links' QR codes (``view.qr_code``), on Python's path and imported: its wheel
     (``static/vendor/wheels/segno.whl``, kept offline by the service worker) is fetched only now, never at start."""
     if SEGNO not in sys.path:
-        response = await pyfetch(str(window.URL.new("static/vendor/wheels/segno.whl", document.baseURI).href))
+        # the browser's fetch: pyodide.http would import a dozen modules more at every start (this module's)
+        response = await window.fetch(window.URL.new("static/vendor/wheels/segno.whl", document.baseURI).href)
         if not response.ok:
             raise OSError(f"could not load the QR codes' library: HTTP {response.status}")
-        Path(SEGNO).write_bytes(await response.bytes())
+        Path(SEGNO).write_bytes((await response.arrayBuffer()).to_bytes())
         sys.path.append(SEGNO)
     import segno  # noqa: F401  (now, while the link is made, rather than as its dialog is drawn)
 
