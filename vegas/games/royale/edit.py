@@ -1,23 +1,16 @@
-"""Where Las Vegas Royale's dice can be and a working copy of what a tile effect changes (docs/rules.md §3):
-each effect in ``faces/`` reads as plain moves of dice and gifts of chips and money on an ``Edit``."""
+"""A working copy of what a Las Vegas Royale tile effect changes (docs/rules.md §3): each effect in ``faces/``
+reads as plain moves of dice between the places of ``tiles.py`` and gifts of chips and money on an ``Edit``."""
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from vegas.games.lasvegas.money import ROYALE_CHIP_VALUE
 from vegas.games.lasvegas.state import CASINOS, Casino
 
-from .tiles import EMPTY, Reward
-
-if TYPE_CHECKING:
-    from .state import RoyaleState
-
-SUPPLY, BAR, DOUBLE_DOWN, NICE, GOLDEN = 0, 7, 8, 9, 10
-"""Where a die can be (codes of ``biggy``; 1-6 are the casinos)."""
-SMALL, BIG = 1, 2
-"""A die's size: a small die, or the Biggy (which counts two except in the bar, E2)."""
+from .table import RoyaleTable
+from .tiles import BAR, BIG, DOUBLE_DOWN, EMPTY, NICE, SUPPLY, Reward
 
 
 def strict_majority(dice: tuple[int, ...]) -> int:
@@ -30,7 +23,7 @@ class Edit:
     """A working copy of what tile effects change, so each effect reads as plain moves; ``changes()`` returns
     the fields for ``_with``."""
 
-    def __init__(self, state: RoyaleState) -> None:
+    def __init__(self, state: RoyaleTable) -> None:
         self.state = state
         self.dice = [list(c.dice) for c in state.casinos]
         self.supplies = [list(s) for s in state.supplies]

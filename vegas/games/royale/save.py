@@ -3,7 +3,7 @@ laid and used, what lies on them, the steps waiting, the bank; each read back wi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from vegas.core.actions import Action, Dice
 from vegas.core.game import Game
@@ -11,13 +11,11 @@ from vegas.core.reading import expect, int_in
 from vegas.games.lasvegas.state import CASINOS
 
 from .steps import Resume, read_step
+from .table import RoyaleTable
 from .tiles import FACES, TileBoard, TilePaid
 
-if TYPE_CHECKING:
-    from .state import RoyaleState
 
-
-def tile_fields_json(state: RoyaleState) -> dict[str, Any]:
+def tile_fields_json(state: RoyaleTable) -> dict[str, Any]:
     """The main game's own fields, as ``read_tile_fields`` reads them back."""
     return {
         "tiles": list(state.tiles),

@@ -1,10 +1,10 @@
 """Las Vegas Royale, main game (``royale``): docs/rules.md §3, rulings R12-R24; Royale rulebook "main game".
 
 Everything of the basic game (``basic.py``) holds; this module adds the casino tiles: their faces, numbers
-and what lies on them are data in ``tiles.py``; what each face does is one object in
-``faces/`` (this state only asks the faces laid); the kinds of steps they ask for are in
-``steps.py``, their decisions' text forms in ``actions.py``, the options in ``options.py``
-and the saved form in ``save.py``.
+and what lies on them are data in ``tiles.py``; the fields they add to the state, and what those answer by
+themselves, are ``RoyaleTable`` in ``table.py``; what each face does is one object in ``faces/`` (this state
+only asks the faces laid); the kinds of steps they ask for are in ``steps.py``, their decisions' text forms in
+``actions.py``, the options in ``options.py`` and the saved form in ``save.py``.
 
 **Setup of a round.** Once a round's pairs are dealt, a tile face is laid beside each of casinos 1 … n
 (option ``tiles``, 0-6, default 3). Each is a chance step ``tile 1 D2``: a tile not yet used this round
@@ -58,7 +58,7 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import Any
 
 from vegas.core.actions import OWN, Action, Dice, Pass, Place, Roll
 from vegas.core.game import Game
@@ -69,8 +69,7 @@ from vegas.games.royale.faces.all import FACE_RULES, STEP_RULES, TURN_RULES, Fac
 
 from .actions import FACE_IDS, BlackDice, TileAction, TileDraw
 from .basic import RoyaleBasicState
-from .edit import BAR, BIG, DOUBLE_DOWN, GOLDEN, NICE, SUPPLY, Edit
-from .options import read_tile_options, tile_options_json
+from .edit import Edit
 from .save import read_tile_fields, tile_fields_json
 from .steps import (
     AUTO,
@@ -81,10 +80,17 @@ from .steps import (
     Step,
     StepKind,
 )
+from .table import RoyaleTable
 from .tiles import (
     BAD_LUCK_FINE,
+    BAR,
+    BIG,
     BLANK_DICE,
+    DOUBLE_DOWN,
     FACES,
+    GOLDEN,
+    NICE,
+    SUPPLY,
     TileBoard,
     TilePaid,
     tile_of,
@@ -96,72 +102,8 @@ SECRET_KINDS = (StepKind.HIDE, StepKind.SPLIT)
 
 @family_member
 @dataclass(frozen=True, slots=True)
-class RoyaleState(RoyaleBasicState):
-    tiles: tuple[str, ...]  # per casino 1-6, the face laid beside it this round ("" = none)
-    faces_used: tuple[str, ...]  # every face laid so far in the game, in order
-    board: TileBoard  # tokens, counters and dice on the tiles this round
-    steps: tuple[Step, ...]  # what the tiles still ask for, first one next
-    resume: Resume  # what follows once ``steps`` is empty
-    rolled: Dice | None  # this turn's roll (or the POWER PLAY die), kept while its activation resolves
-    placed: int  # the value placed this turn (0 = none yet)
-    bank: tuple[tuple[int, ...], ...]  # per seat, each amount received from the bank (R12)
-    bank_paid: tuple[int, ...]  # per seat, money paid to the bank (BAD LUCK)
-    chips_won: tuple[int, ...]  # per seat, chips received from tiles
-    chips_lost: tuple[int, ...]  # per seat, chips paid to the bank (BAD LUCK)
-    tiles_paid: tuple[TilePaid, ...]  # what each tile paid or charged at the last round's end
-
-    BIGGY_PLACES: ClassVar[int] = GOLDEN
-    REBUILT_FROM_OBSERVATION = False  # the tiles' state is not read back from a view yet
-
-    # ----------------------------------------------------------------- configuration
-
-    @classmethod
-    def read_options(cls, game: Game, options: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
-        return read_tile_options(game, options)
-
-    @classmethod
-    def options_json(cls, options: tuple[tuple[str, Any], ...]) -> dict[str, Any]:
-        return tile_options_json(options)
-
-    @classmethod
-    def owner_count(cls, game: Game) -> int:
-        """The basic game's owners, then the imaginary blank owner of the grey dice (F1, F2)."""
-        return RoyaleBasicState.owner_count(game) + 1
-
-    @classmethod
-    def _initial_extra(cls, game: Game) -> dict[str, Any]:
-        seats = game.players
-        return {
-            **super(RoyaleState, cls)._initial_extra(game),
-            "tiles": ("",) * CASINOS,
-            "faces_used": (),
-            "board": TileBoard.fresh(seats, ()),
-            "steps": (),
-            "resume": Resume.NONE,
-            "rolled": None,
-            "placed": 0,
-            "bank": ((),) * seats,
-            "bank_paid": (0,) * seats,
-            "chips_won": (0,) * seats,
-            "chips_lost": (0,) * seats,
-            "tiles_paid": (),
-        }
-
-    @property
-    def blank(self) -> int:
-        """The owner index of the blank dice."""
-        return self.owner_count(self.game) - 1
-
-    def owner_name(self, owner: int) -> str:
-        return "blank" if owner == self.blank else RoyaleBasicState.owner_name(self, owner)
-
-    def tile_casino(self, face: str) -> int:
-        """The casino 1-6 beside which ``face`` lies this round, 0 if it is not laid."""
-        return self.tiles.index(face) + 1 if face in self.tiles else 0
-
-    def is_open(self, casino: int) -> bool:
-        """Whether dice may enter or leave a casino (E1 NO ENTRY! closes one)."""
-        return casino != self.board.no_entry
+class RoyaleState(RoyaleTable):
+    """A position of the main game: the table (``table.py``) and the flow of the tiles' steps through their faces."""
 
     # ----------------------------------------------------------------- the API
 
@@ -308,10 +250,6 @@ class RoyaleState(RoyaleBasicState):
             return state._pay_round()
         return state._with(phase=Phase(resume.value))
 
-    def push_steps(self, *steps: Step) -> RoyaleState:
-        """Queue ``steps`` before the ones already waiting (an effect's follow-up comes first)."""
-        return self._with(steps=steps + self.steps)
-
     def _settle(self) -> RoyaleState:
         """What the faces take back after a change of the dice (D2: the POWER PLAY token without a majority)."""
         state = self
@@ -338,18 +276,6 @@ class RoyaleState(RoyaleBasicState):
 
     def _turn_actions(self) -> list[Action]:
         return [action for _casino, rules in self.laid() for action in rules.turn_actions(self)]
-
-    def dice_to_set(self, seat: int) -> list[tuple[int, bool]]:
-        """(value, biggy): a remaining small die or the Biggy set to a value whose casino is open."""
-        small, big = self.supplies[seat]
-        values = [v for v in range(1, CASINOS + 1) if self.is_open(v)]
-        return [(v, False) for v in values if small] + [(v, True) for v in values if big]
-
-    def higher_card_winner(self, casino: int) -> int:
-        """The seat about to take a casino's higher card, or -1 (none, or an imaginary owner: R23)."""
-        awards = self.payout_preview()[casino - 1].awards
-        winner = awards[0][0] if awards else -1
-        return winner if 0 <= winner < self.game.players else -1
 
     # ----------------------------------------------------------------- activation, decisions, resolution
 
@@ -483,34 +409,7 @@ class RoyaleState(RoyaleBasicState):
 
     # ----------------------------------------------------------------- the end
 
-    def cash(self, seat: int) -> int:
-        """Money cards won plus money from the bank, less what was paid to it (chips not included)."""
-        return sum(self.won[seat]) + sum(self.bank[seat]) - self.bank_paid[seat]
-
-    def scores(self) -> list[int]:
-        """Cash plus 10 per chip held (R12)."""
-        return [self.cash(seat) + ROYALE_CHIP_VALUE * self.chips[seat] for seat in range(self.game.players)]
-
-    def _tiebreak(self, seat: int) -> int:
-        """Money cards (each bank payment one card) plus chips; none of the cards once cash reached 0 (R12)."""
-        cards = len(self.won[seat]) + len(self.bank[seat]) if self.cash(seat) > 0 else 0
-        return cards + self.chips[seat]
-
-    def _chips_income(self, seat: int) -> int:
-        return self.chips_won[seat] - self.chips_lost[seat]
-
     # ----------------------------------------------------------------- checks, views and saves
-
-    def _setup_dice_out(self) -> bool:
-        """Also while tiles resolve during the round or at its end (not while the tiles are laid before the
-        2-player neutral dice are rolled)."""
-        if self.phase is Phase.EFFECT:
-            return self.resume is not Resume.SETUP_ROLL
-        return RoyaleBasicState._setup_dice_out(self)
-
-    def _dice_off_casinos(self, seat: int) -> int:
-        black = sum(1 for _casino, owner in self.board.black if owner == seat)
-        return self.board.own_dice_on_tiles(seat) - black
 
     def violations(self) -> list[str]:
         """As the basic game's, plus the tiles'; a decision waiting must have a legal action (checked last: only
@@ -562,20 +461,6 @@ class RoyaleState(RoyaleBasicState):
                 problems.append(f"{self.owner_name(seat)}'s bank money does not add up")
         return problems
 
-    def _observe_seat(self, seat: int) -> dict[str, Any]:
-        return {
-            **RoyaleBasicState._observe_seat(self, seat),
-            "bank": list(self.bank[seat]),
-            "bank_paid": self.bank_paid[seat],
-            "cash": self.cash(seat),
-            "bar": len(self.board.bar[seat]),
-        }
-
-    def _observe_casino(self, index: int) -> dict[str, Any]:
-        face = self.tiles[index]
-        tile = {"face": face, "name": FACES[face].name} if face else None
-        return {**RoyaleBasicState._observe_casino(self, index), "tile": tile, "closed": not self.is_open(index + 1)}
-
     def _observe_more(self) -> dict[str, Any]:
         """The tiles' public state and the step waiting, without what a player chose in secret."""
         step_view: dict[str, Any] | None = None
@@ -602,15 +487,6 @@ class RoyaleState(RoyaleBasicState):
 
     def _json_extra(self) -> dict[str, Any]:
         return {**RoyaleBasicState._json_extra(self), **tile_fields_json(self)}
-
-    @classmethod
-    def _chip_limit(cls, game: Game) -> int:
-        """Tiles give chips too; a save's counts are bounded only by ``save.counts`` (99)."""
-        return 99
-
-    @classmethod
-    def _biggy_format(cls, owners: int) -> str:
-        return f"the Biggies must be {owners} places 0-{GOLDEN} (supply, casinos, bar, tiles)"
 
     @classmethod
     def _read_extra(cls, game: Game, data: dict[str, Any]) -> dict[str, Any]:

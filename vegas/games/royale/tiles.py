@@ -3,7 +3,8 @@
 Every number printed only on the tiles is here, once: the rewards, tracks and token mixes that docs/rules.md
 settles (R13 LUCKY PUNCH, R15 FIFTY FIFTY, R16 HIGH FIVE, R17 NO ENTRY!, R18 HANDICAP, R19 BLACK BOX, R20
 NICE DICE, R21 MY CHOICE). ``TileBoard`` is everything the tiles hold during one round (counters, tokens,
-the bar, dice on tiles); the rules that move them are in ``state.py``.
+the bar, dice on tiles), and the codes of where a die can be; the rules that move them are in ``faces/`` and
+``state.py``.
 """
 
 from __future__ import annotations
@@ -49,6 +50,12 @@ FACES: dict[str, Face] = {
     )
 }
 assert tuple(FACES) == FACE_IDS
+
+
+SUPPLY, BAR, DOUBLE_DOWN, NICE, GOLDEN = 0, 7, 8, 9, 10
+"""Where a die can be (codes of ``biggy``; 1-6 are the casinos)."""
+SMALL, BIG = 1, 2
+"""A die's size: a small die, or the Biggy (which counts two except in the bar, E2)."""
 
 
 def tile_of(face: str) -> str:

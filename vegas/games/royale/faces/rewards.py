@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from vegas.core.actions import Action
 from vegas.core.state import CHANCE
@@ -24,6 +24,7 @@ from vegas.games.royale.actions import (
 )
 from vegas.games.royale.edit import Edit
 from vegas.games.royale.steps import Step, StepKind, black_box_splits
+from vegas.games.royale.table import RoyaleTable
 from vegas.games.royale.tiles import (
     BLACK_BOX_COUNTS,
     BLACK_BOX_REWARD,
@@ -37,9 +38,7 @@ from vegas.games.royale.tiles import (
     pay_day,
 )
 
-if TYPE_CHECKING:
-    from vegas.games.royale.state import RoyaleState
-from .rules import FaceRules, changed, seat_or_none
+from .rules import FaceRules, S, changed, seat_or_none
 
 SPLITS: tuple[Action, ...] = tuple(Split(pile) for pile in black_box_splits())
 """G1: every BLACK BOX split, made once (the bots' look-through meets this step often)."""
@@ -50,14 +49,14 @@ class LuckyPunch(FaceRules):
 
     face, steps = "A1", (StepKind.HIDE, StepKind.GUESS)
 
-    def activate(self, state: RoyaleState, casino: int, seat: int) -> RoyaleState:
+    def activate(self, state: S, casino: int, seat: int) -> S:
         return state.push_steps(Step(StepKind.HIDE, seat, casino, seat))
 
-    def actions(self, state: RoyaleState, step: Step) -> list[Action]:
+    def actions(self, state: RoyaleTable, step: Step) -> list[Action]:
         kind = Hide if step.kind == StepKind.HIDE else Guess
         return [kind(n) for n in LUCKY_PUNCH]
 
-    def resolve(self, state: RoyaleState, step: Step, action: TileAction) -> RoyaleState:
+    def resolve(self, state: S, step: Step, action: TileAction) -> S:
         player = step.player
         if isinstance(action, Hide):
             guesser = (player + 1) % state.game.players
@@ -80,10 +79,10 @@ class Jackpot(FaceRules):
 
     face, steps = "A2", (StepKind.JACKPOT,)
 
-    def activate(self, state: RoyaleState, casino: int, seat: int) -> RoyaleState:
+    def activate(self, state: S, casino: int, seat: int) -> S:
         return state.push_steps(Step(StepKind.JACKPOT, CHANCE, casino, seat))
 
-    def rolled(self, state: RoyaleState, step: Step, dice: BlackDice) -> RoyaleState:
+    def rolled(self, state: S, step: Step, dice: BlackDice) -> S:
         edit = Edit(state)
         board = state.board
         if dice.total == 7 or dice.faces[0] == dice.faces[1]:
@@ -93,7 +92,7 @@ class Jackpot(FaceRules):
             edit.board = replace(board, jackpot=min(board.jackpot + 10, JACKPOT_TRACK[-1]))
         return changed(state, edit)
 
-    def shown(self, state: RoyaleState) -> dict[str, Any]:
+    def shown(self, state: RoyaleTable) -> dict[str, Any]:
         return {"jackpot": state.board.jackpot}
 
 
@@ -102,10 +101,10 @@ class FiftyFifty(FaceRules):
 
     face, steps = "B2", (StepKind.FIFTY_ROLL, StepKind.FIFTY)
 
-    def activate(self, state: RoyaleState, casino: int, seat: int) -> RoyaleState:
+    def activate(self, state: S, casino: int, seat: int) -> S:
         return state.push_steps(Step(StepKind.FIFTY_ROLL, CHANCE, casino, seat, (0, 0, 0)))
 
-    def rolled(self, state: RoyaleState, step: Step, dice: BlackDice) -> RoyaleState:
+    def rolled(self, state: S, step: Step, dice: BlackDice) -> S:
         position, last, bet = step.data
         total = dice.total
         if bet:
@@ -121,10 +120,10 @@ class FiftyFifty(FaceRules):
             return changed(state, edit)
         return state.push_steps(Step(StepKind.FIFTY, step.player, step.casino, step.player, (position, total)))
 
-    def actions(self, state: RoyaleState, step: Step) -> list[Action]:
+    def actions(self, state: RoyaleTable, step: Step) -> list[Action]:
         return [Stop(), Bet(higher=True), Bet(higher=False)]
 
-    def resolve(self, state: RoyaleState, step: Step, action: TileAction) -> RoyaleState:
+    def resolve(self, state: S, step: Step, action: TileAction) -> S:
         position, _last = step.data
         if isinstance(action, Bet):
             bet = 1 if action.higher else -1
@@ -142,20 +141,20 @@ class HighFive(FaceRules):
 
     face = "C1"
 
-    def activate(self, state: RoyaleState, casino: int, seat: int) -> RoyaleState:
+    def activate(self, state: S, casino: int, seat: int) -> S:
         if state.board.high_five < 0 and state.casinos[casino - 1].dice[seat] >= HIGH_FIVE_DICE:
             return state._with(board=replace(state.board, high_five=seat))
         return state
 
-    def pay(self, state: RoyaleState, casino: int, edit: Edit) -> None:
+    def pay(self, state: RoyaleTable, casino: int, edit: Edit) -> None:
         if state.board.high_five >= 0:
             edit.give(state.board.high_five, Reward(money=HIGH_FIVE_PAY))
 
-    def problems(self, state: RoyaleState, laid: bool) -> list[str]:
+    def problems(self, state: RoyaleTable, laid: bool) -> list[str]:
         out = state.board.high_five >= 0
         return [f"the token of {self.name} is out but the tile is not laid"] if out and not laid else []
 
-    def shown(self, state: RoyaleState) -> dict[str, Any]:
+    def shown(self, state: RoyaleTable) -> dict[str, Any]:
         return {"high_five": seat_or_none(state, state.board.high_five)}
 
 
@@ -164,15 +163,15 @@ class BadLuck(FaceRules):
 
     face, steps, round_end_step = "C2", (StepKind.BAD_LUCK,), StepKind.BAD_LUCK
 
-    def fined(self, state: RoyaleState, casino: int) -> tuple[int, ...]:
+    def fined(self, state: RoyaleTable, casino: int) -> tuple[int, ...]:
         dice = state.casinos[casino - 1].dice[: state.game.players]
         return tuple(seat for seat, count in enumerate(dice) if count == min(dice))
 
-    def find_player(self, state: RoyaleState, step: Step) -> RoyaleState:
+    def find_player(self, state: S, step: Step) -> S:
         owing = self.fined(state, step.casino)
         return state._with(board=replace(state.board, bad_luck=tuple(sorted(set(state.board.bad_luck + owing)))))
 
-    def shown(self, state: RoyaleState) -> dict[str, Any]:
+    def shown(self, state: RoyaleTable) -> dict[str, Any]:
         return {"bad_luck": [state.owner_name(seat) for seat in state.board.bad_luck]}
 
 
@@ -181,7 +180,7 @@ class PayDay(FaceRules):
 
     face = "D1"
 
-    def activate(self, state: RoyaleState, casino: int, seat: int) -> RoyaleState:
+    def activate(self, state: S, casino: int, seat: int) -> S:
         edit = Edit(state)
         edit.give(seat, pay_day(sum(1 for dice in edit.dice if dice[seat])))
         return changed(state, edit)
@@ -192,15 +191,15 @@ class NoEntry(FaceRules):
 
     face, steps = "E1", (StepKind.NO_ENTRY,)
 
-    def activate(self, state: RoyaleState, casino: int, seat: int) -> RoyaleState:
+    def activate(self, state: S, casino: int, seat: int) -> S:
         return state.push_steps(Step(StepKind.NO_ENTRY, seat, casino, seat))
 
-    def actions(self, state: RoyaleState, step: Step) -> list[Action]:
+    def actions(self, state: RoyaleTable, step: Step) -> list[Action]:
         now = state.board.no_entry
         stay: list[Action] = [Close(None)] if now else []
         return stay + [Close(c) for c in range(1, CASINOS + 1) if c not in (step.casino, now)]
 
-    def resolve(self, state: RoyaleState, step: Step, action: TileAction) -> RoyaleState:
+    def resolve(self, state: S, step: Step, action: TileAction) -> S:
         if not isinstance(action, Close) or action.casino is None:
             return state
         edit = Edit(state)
@@ -209,13 +208,13 @@ class NoEntry(FaceRules):
         edit.give(step.player, NO_ENTRY_TRACK[track])
         return changed(state, edit)
 
-    def problems(self, state: RoyaleState, laid: bool) -> list[str]:
+    def problems(self, state: RoyaleTable, laid: bool) -> list[str]:
         closed = state.board.no_entry
         if closed and not laid:
             return [f"the token of {self.name} is out but the tile is not laid"]
         return ["NO ENTRY! closes its own casino"] if closed and closed == state.tile_casino(self.face) else []
 
-    def shown(self, state: RoyaleState) -> dict[str, Any]:
+    def shown(self, state: RoyaleTable) -> dict[str, Any]:
         return {"no_entry": state.board.no_entry or None, "no_entry_track": state.board.no_entry_track}
 
 
@@ -225,16 +224,16 @@ class BlackBox(FaceRules):
 
     face, steps, round_end_step = "G1", (StepKind.BLACK_BOX, StepKind.SPLIT, StepKind.PICK), StepKind.BLACK_BOX
 
-    def find_player(self, state: RoyaleState, step: Step) -> RoyaleState:
+    def find_player(self, state: S, step: Step) -> S:
         winner = state.higher_card_winner(step.casino)
         if winner < 0:
             return state
         return state.push_steps(Step(StepKind.SPLIT, (winner + 1) % state.game.players, step.casino, winner))
 
-    def actions(self, state: RoyaleState, step: Step) -> list[Action]:
+    def actions(self, state: RoyaleTable, step: Step) -> list[Action]:
         return list(SPLITS) if step.kind == StepKind.SPLIT else [Pick(1), Pick(2)]
 
-    def resolve(self, state: RoyaleState, step: Step, action: TileAction) -> RoyaleState:
+    def resolve(self, state: S, step: Step, action: TileAction) -> S:
         if isinstance(action, Split):
             return state.push_steps(Step(StepKind.PICK, step.player, step.casino, step.player, action.pile))
         assert isinstance(action, Pick)

@@ -7,37 +7,41 @@ dice, ``find_player`` for a round-end step), when the round ends (``round_end_st
 "before payout" faces of ``vegas.games.royale.tiles.FACES``) and when the casinos pay (``pay``, for faces that pay at
 payout), and at the start of a turn (``turn_actions``, ``use``); it checks its own tokens and dice
 (``problems``) and shows them (``shown``, ``step_view``). Each hook's default is "nothing".
+
+A hook reads the state as a ``RoyaleTable`` (``../table.py``, below the faces) and a hook that changes it
+returns the class it was given (``S``): ``RoyaleState``, which asks the faces, sits above them.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from vegas.core.actions import Action
 from vegas.games.royale.actions import BlackDice, TileAction
 from vegas.games.royale.edit import Edit
 from vegas.games.royale.steps import Step, StepKind
+from vegas.games.royale.table import RoyaleTable
 from vegas.games.royale.tiles import (
     FACES,
 )
 
-if TYPE_CHECKING:
-    from vegas.games.royale.state import RoyaleState
+S = TypeVar("S", bound=RoyaleTable)
+"""The state a hook is given and returns: a face works on any ``RoyaleTable`` and hands back the same class."""
 
 
-def changed(state: RoyaleState, edit: Edit) -> RoyaleState:
+def changed(state: S, edit: Edit) -> S:
     return state._with(**edit.changes())
 
 
-def die_choices(state: RoyaleState, kind: Callable[[bool], Action], seat: int) -> list[Action]:
+def die_choices(state: RoyaleTable, kind: Callable[[bool], Action], seat: int) -> list[Action]:
     """A remaining small die or the Biggy (``kind(biggy)``: ``to-bar small`` / ``to-bar biggy``)."""
     small, big = state.supplies[seat]
     return [kind(False)] * bool(small) + [kind(True)] * bool(big)
 
 
-def seat_or_none(state: RoyaleState, seat: int) -> str | None:
+def seat_or_none(state: RoyaleTable, seat: int) -> str | None:
     return state.owner_name(seat) if seat >= 0 else None
 
 
@@ -54,54 +58,54 @@ class FaceRules:
     def name(self) -> str:
         return FACES[self.face].name
 
-    def lay(self, state: RoyaleState, casino: int) -> dict[str, Any]:
+    def lay(self, state: RoyaleTable, casino: int) -> dict[str, Any]:
         """Fields changed as the face is laid beside ``casino``."""
         return {}
 
-    def activate(self, state: RoyaleState, casino: int, seat: int) -> RoyaleState:
+    def activate(self, state: S, casino: int, seat: int) -> S:
         """``seat`` has just placed dice in ``casino`` (open, with this face beside it)."""
         return state
 
-    def actions(self, state: RoyaleState, step: Step) -> list[Action]:
+    def actions(self, state: RoyaleTable, step: Step) -> list[Action]:
         """The legal answers to one of this face's decision steps (none: it cannot be carried out, R23)."""
         raise ValueError(f"{self.name} asks for no decision {step.kind!r}")
 
-    def resolve(self, state: RoyaleState, step: Step, action: TileAction) -> RoyaleState:
+    def resolve(self, state: S, step: Step, action: TileAction) -> S:
         """The state after a legal ``action`` answers ``step`` (already taken off the queue)."""
         raise ValueError(f"{self.name} asks for no decision {step.kind!r}")
 
-    def rolled(self, state: RoyaleState, step: Step, dice: BlackDice) -> RoyaleState:
+    def rolled(self, state: S, step: Step, dice: BlackDice) -> S:
         """The black dice rolled for ``step`` have landed."""
         raise ValueError(f"{self.name} rolls no black dice")
 
-    def find_player(self, state: RoyaleState, step: Step) -> RoyaleState:
+    def find_player(self, state: S, step: Step) -> S:
         """A round-end step finds whom it concerns."""
         return state
 
-    def pay(self, state: RoyaleState, casino: int, edit: Edit) -> None:
+    def pay(self, state: RoyaleTable, casino: int, edit: Edit) -> None:
         """What the face pays from the bank when the casinos pay."""
 
-    def fined(self, state: RoyaleState, casino: int) -> tuple[int, ...]:
+    def fined(self, state: RoyaleTable, casino: int) -> tuple[int, ...]:
         """The seats that would owe a fine if the round ended now."""
         return ()
 
-    def turn_actions(self, state: RoyaleState) -> list[Action]:
+    def turn_actions(self, state: RoyaleTable) -> list[Action]:
         """Actions the face offers the player to move instead of rolling."""
         return []
 
-    def turn_begins(self, state: RoyaleState) -> RoyaleState:
+    def turn_begins(self, state: S) -> S:
         """The player to move acts (rolls or uses the face): what lapses now."""
         return state
 
-    def use(self, state: RoyaleState, action: TileAction) -> RoyaleState:
+    def use(self, state: S, action: TileAction) -> S:
         """One of ``turn_actions``, taken."""
         raise ValueError(f"{self.name} offers no {action}")
 
-    def why_unusable(self, state: RoyaleState, action: TileAction) -> str | None:
+    def why_unusable(self, state: RoyaleTable, action: TileAction) -> str | None:
         """Why ``action`` (a word of this face at the start of a turn) cannot be used now."""
         return None if action in self.turn_actions(state) else f"{action} is not possible now"
 
-    def settle(self, state: RoyaleState, casino: int) -> RoyaleState:
+    def settle(self, state: S, casino: int) -> S:
         """After each change of the dice: what the face takes back."""
         return state
 
@@ -109,11 +113,11 @@ class FaceRules:
         """``step`` as ``seat`` may know it: a secret another seat chose is drawn anew among those alike."""
         return step
 
-    def problems(self, state: RoyaleState, laid: bool) -> list[str]:
+    def problems(self, state: RoyaleTable, laid: bool) -> list[str]:
         """What is wrong with the face's tokens and dice (``laid``: the face lies beside a casino)."""
         return []
 
-    def shown(self, state: RoyaleState) -> dict[str, Any]:
+    def shown(self, state: RoyaleTable) -> dict[str, Any]:
         """The face's tokens, counters and dice, as every seat sees them (shown whether laid or not)."""
         return {}
 
