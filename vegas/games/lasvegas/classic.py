@@ -3,7 +3,7 @@
 What is Las Vegas's own: 54 banknotes, each casino dealt in order 1…6 until it holds at least 50 (R1: an
 empty pile leaves it short), 8 dice per seat (plus white ones in the variant, R6, R7), the start player
 passing to the left each round, 4 rounds, and most money then most notes winning. The turn, placement,
-payout and the lazily revealed pile are the family's (``state.py``).
+payout and the lazily revealed pile are the family's (``table.py``, checked and read back by ``state.py``).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Las Vegas Royale, basic game (``royale-basic``): docs/rules.md §2, R8-R11, R28; Royale rulebook.
 
 Only what differs from Las Vegas is here; the turn, placement, payout and pile are the family's
-(``vegas/games/lasvegas/state.py``):
+(``vegas/games/lasvegas/table.py``):
 
 - **Money.** The 90 cards of R11 (``money.ROYALE_CARDS``), shuffled once and revealed lazily like the
   classic pile. Each round 12 cards are drawn one by one (each a chance outcome ``draw N``) and laid face
