@@ -9,7 +9,8 @@ TEXT: dict[str, str] = {
     "load_failed": "Beim Laden ist etwas schiefgegangen: {reason}",
     "load_from_file": (
         "Diese Seite startet nicht aus einer Datei auf deinem Rechner: Browser führen ihre Module dort nicht "
-        "aus. Starte im Ordner des Spiels ./scripts/serve.sh und öffne dann http://127.0.0.1:8000 – oder spiele die Kopie im Web."
+        "aus. Starte im Ordner des Spiels ./scripts/serve.sh und öffne dann http://127.0.0.1:8000 – oder "
+        "spiele die Kopie im Web."
     ),
     "nav_game": "Spiel",
     "language_label": "Sprache",

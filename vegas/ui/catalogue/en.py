@@ -8,8 +8,9 @@ TEXT: dict[str, str] = {
     "loading": "Loading the casinos…",
     "load_failed": "Something went wrong while loading: {reason}",
     "load_from_file": (
-        "This page cannot start from a file on your disk: browsers do not run its modules there. In the game'"
-        "s folder run ./scripts/serve.sh, then open http://127.0.0.1:8000 — or play the copy hosted on the web."
+        "This page cannot start from a file on your disk: browsers do not run its modules there. In the "
+        "game's folder run ./scripts/serve.sh, then open http://127.0.0.1:8000 — or play the copy hosted on "
+        "the web."
     ),
     "nav_game": "Game",
     "language_label": "Language",

@@ -8,8 +8,9 @@ TEXT: dict[str, str] = {
     "loading": "Ouverture des casinos…",
     "load_failed": "Le chargement a échoué : {reason}",
     "load_from_file": (
-        "Cette page ne peut pas démarrer depuis un fichier de votre disque : les navigateurs n'y exécutent pa"
-        "s ses modules. Dans le dossier du jeu, lancez ./scripts/serve.sh, puis ouvrez http://127.0.0.1:8000 — ou jouez à la copie hébergée sur le web."
+        "Cette page ne peut pas démarrer depuis un fichier de votre disque : les navigateurs n'y exécutent "
+        "pas ses modules. Dans le dossier du jeu, lancez ./scripts/serve.sh, puis ouvrez "
+        "http://127.0.0.1:8000 — ou jouez à la copie hébergée sur le web."
     ),
     "nav_game": "Partie",
     "language_label": "Langue",
