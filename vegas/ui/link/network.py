@@ -40,7 +40,7 @@ SILENCE = 7.0
 
 
 class Page(Protocol):
-    """What the network needs of the page (``app.App``)."""
+    """What the network needs of the page (``app.page.Page``)."""
 
     lang: str
     table: Table | None
