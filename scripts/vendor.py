@@ -1,6 +1,6 @@
-"""Copy the runtime (Pyodide, PyScript) from node_modules into static/vendor and build the game's wheel;
-``scripts/compile_bytecode.mjs`` then adds bytecode to the wheel and to Pyodide's standard library. The
-wheels the page loads besides the game's (``requirements-page.txt``) are copied as PyPI publishes them.
+"""Copy the runtime (Pyodide, PyScript) from node_modules into static/vendor, build the game's wheel and copy
+the wheels the page loads besides it (``requirements-page.txt``, as PyPI publishes them);
+``scripts/compile_bytecode.mjs`` then adds bytecode to the wheels and to Pyodide's standard library.
 
 Everything the page loads is served from the site itself: no CDN, ever (STACK.md).
 """
@@ -22,12 +22,14 @@ ROOT = Path(__file__).resolve().parents[1]
 VENDOR = ROOT / "static" / "vendor"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 STDLIB = VENDOR / "pyodide" / "python_stdlib.zip"
-"""Pyodide's standard library: copied from the npm package, then given bytecode (``build_wheel``)."""
+"""Pyodide's standard library: copied from the npm package, then given bytecode (``add_bytecode``)."""
 IMPORTED_AS = "/home/pyodide/vegas.whl"
 """Where the page puts the wheel and imports it from (``GAME`` in ``static/boot.mjs``)."""
 PAGE_PINS = ROOT / "requirements-page.txt"
 PAGE_DOWNLOADS = ROOT / ".cache" / "page-wheels"
 PIN = re.compile(r"^([\w-]+)==(\S+) --hash=sha256:([0-9a-f]{64})$", re.MULTILINE)
+PAGE_WHEEL_AS = "/home/pyodide/{name}.whl"
+"""Where the page puts such a wheel and imports it from (``SEGNO`` in ``vegas/ui/link/network.py``)."""
 
 
 PYSCRIPT_UNUSED = {"codemirror", "codemirror_commands", "codemirror_lang-python", "codemirror_language"}
@@ -100,14 +102,13 @@ def build_wheel() -> Path:
     target = wheels / "vegas.whl"
     built.rename(target)
     shutil.rmtree(ROOT / "build", ignore_errors=True)
-    compiler = ROOT / "scripts" / "compile_bytecode.mjs"
-    subprocess.run(["node", str(compiler), str(target), IMPORTED_AS, str(STDLIB)], check=True)
     return target
 
 
 def vendor_page_wheels() -> list[Path]:
     """Each wheel of ``requirements-page.txt`` under a fixed name (``segno.whl``), its bytes checked against the
-    pin; pip downloads the pinned files once into ``.cache/page-wheels`` (and checks them too)."""
+    pin (before ``add_bytecode``); pip downloads the pinned files once into ``.cache/page-wheels`` (and checks them
+    too)."""
     pins = PIN.findall(PAGE_PINS.read_text())
     if not all(_downloaded(*pin) for pin in pins):
         pip = [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps"]
@@ -129,6 +130,13 @@ def _downloaded(name: str, version: str, digest: str) -> Path | None:
     return None
 
 
+def add_bytecode(game: Path, others: list[Path]) -> None:
+    """Each module's bytecode beside it in the wheels, and that of the standard library's modules they import."""
+    compiler = ROOT / "scripts" / "compile_bytecode.mjs"
+    pairs = [arg for wheel in others for arg in (str(wheel), PAGE_WHEEL_AS.format(name=wheel.stem))]
+    subprocess.run(["node", str(compiler), str(game), IMPORTED_AS, str(STDLIB), *pairs], check=True)
+
+
 def write_stdlib_digest() -> None:
     """The standard library's digest beside it: a memory snapshot holds the zip's table of contents, so
     ``static/boot.mjs`` keys snapshots by it (with the wheel), and a new zip makes the old snapshot unusable."""
@@ -140,6 +148,7 @@ if __name__ == "__main__":
     vendor_runtime()
     wheel = build_wheel()
     others = vendor_page_wheels()
+    add_bytecode(wheel, others)
     write_stdlib_digest()
     write_icons(VENDOR / "icons")
     write_precache(ROOT)

@@ -1,12 +1,15 @@
 """The wheels the page loads besides the game's (``requirements-page.txt``, vendored by ``scripts/vendor.py``):
-segno, pinned with PyPI's digest, the version the tests draw with, and in the page's Python (Pyodide under Node)
-imported from its wheel as the page does once a link is made or opened, drawing what the tests check."""
+segno, pinned with PyPI's digest, the version the tests draw with, vendored as published with bytecode added
+(``scripts/compile_bytecode.mjs``, with that of the standard library's modules it imports), and in the page's
+Python (Pyodide under Node) imported from its wheel as the page does once a link is made or opened, drawing what
+the tests check."""
 
 from __future__ import annotations
 
 import hashlib
 import json
 import re
+import zipfile
 
 import pytest
 
@@ -32,9 +35,24 @@ def test_the_page_loads_the_segno_the_tests_draw_with_pinned_with_its_digest():
 
 
 @NEEDS_WHEELS
-def test_the_vendored_wheel_is_the_pinned_file():
-    digest = pinned("requirements-page.txt")["segno"].split("--hash=sha256:")[1]
-    assert hashlib.sha256((WHEELS / "segno.whl").read_bytes()).hexdigest() == digest
+def test_the_vendored_wheel_is_the_pinned_file_with_the_bytecode_of_each_module_beside_it():
+    version, digest = pinned("requirements-page.txt")["segno"].split(" --hash=sha256:")
+    (download,) = (ROOT / ".cache" / "page-wheels").glob(f"segno-{version}-*.whl")
+    assert hashlib.sha256(download.read_bytes()).hexdigest() == digest
+    published, vendored = zipfile.ZipFile(download), zipfile.ZipFile(WHEELS / "segno.whl")
+    record = next(name for name in published.namelist() if name.endswith(".dist-info/RECORD"))
+    for name in published.namelist():
+        assert name == record or vendored.read(name) == published.read(name), name
+    added = set(vendored.namelist()) - set(published.namelist())
+    assert added == {name + "c" for name in published.namelist() if name.endswith(".py")}
+    assert b"/home/pyodide/segno.whl/segno/encoder.py" in vendored.read("segno/encoder.pyc")  # network.SEGNO
+
+
+@NEEDS_WHEELS
+def test_the_standard_library_has_the_bytecode_of_what_segno_imports():
+    """xml.sax.saxutils brings urllib.request, http.client and email: compiling them took a second or more."""
+    names = set(zipfile.ZipFile(ROOT / "static" / "vendor" / "pyodide" / "python_stdlib.zip").namelist())
+    assert {"xml/sax/saxutils.pyc", "urllib/request.pyc", "http/client.pyc", "email/message.pyc", "gzip.pyc"} <= names
 
 
 SCRIPT = """
@@ -63,5 +81,5 @@ def test_the_pages_python_draws_from_the_vendored_wheel_what_the_tests_check(tmp
     modules = {"PYODIDE_URL": PYODIDE, "GAME_URL": WHEELS / "vegas.whl", "SEGNO_URL": WHEELS / "segno.whl"}
     result = node_result(tmp_path, SCRIPT.replace("TEXT", json.dumps(TEXT)), modules)
     assert result["started_without"]
-    assert result["segno"] == "/home/pyodide/segno.whl/segno/__init__.py"
+    assert result["segno"] == "/home/pyodide/segno.whl/segno/__init__.pyc"  # from its bytecode
     assert result["html"] == view.qr_code(TEXT, "label")
