@@ -60,6 +60,7 @@ def test_the_published_folder_holds_only_what_the_page_needs(built_site):
     assert "static/vendor/wheels/vegas.whl" in names
     assert not [n for n in names if n.split("/")[0] in {"tests", "node_modules", ".venv", "vegas", "scripts"}]
     assert not [n for n in names if n.endswith(".map") or "codemirror" in n or "xterm" in n]
+    assert not [n for n in names if "axe" in n]  # axe-core is for the browser tests only (tests/browser/touch.py)
 
 
 def test_the_precache_lists_every_published_file_with_its_digest(built_site):

@@ -1,0 +1,157 @@
+"""Checks of the page as a phone shows it (issue 38), reusable by any browser test: the page played by taps on a
+touch screen, and at each decision no list of more than eight labelled buttons, no target a finger misses (under
+44x44 CSS px, or overlapping another), and no fault axe-core finds.
+
+    with visitor(browser, site, **PHONE) as (game, problems):
+        game.open("?rules=knizia&players=2&seed=5")
+        taps = tap_to_the_end(game, pick, axe_every=10)
+
+axe-core is an npm devDependency (package.json), installed in node_modules by ``npm ci`` and never published:
+``axe_violations`` evaluates it in the page under test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .conftest import ROOT, GamePage
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+"""axe-core's browser build (``npm ci`` installs it; scripts/static_site.py publishes nothing from node_modules)."""
+
+PHONES = {
+    "390x844": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
+    "320x640": {"viewport": {"width": 320, "height": 640}, "is_mobile": True, "has_touch": True},
+}
+"""Touch contexts for ``visitor(browser, site, **PHONES[size])``: a phone's size, a finger, no mouse."""
+
+SMALLEST_TARGET = 44
+"""CSS px: the least width and height of anything a finger taps on a phone (WCAG 2.5.5, Apple's and Google's
+guides)."""
+MOST_BUTTONS = 8
+"""The most labelled buttons one list may show at once; a decision with more offers them as targets on the board."""
+
+TARGETS = (
+    "button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [data-action], "
+    "[data-ui], [tabindex]:not([tabindex='-1'])"
+)
+"""What a player can tap or focus."""
+
+_SHOWN_TARGETS = """(selector) => {
+    const modal = document.querySelector("dialog:modal");
+    const within = modal || document;
+    const shown = (el) => {
+        if (el.closest("[hidden], [inert], dialog:not([open])")) return false;
+        const style = getComputedStyle(el);
+        if (style.visibility === "hidden" || style.display === "none") return false;
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0;
+    };
+    // a target inside another (a label's text inside its button) is one target: the outermost counts
+    const all = [...within.querySelectorAll(selector)].filter(shown);
+    const outer = all.filter((el) => !all.some((other) => other !== el && other.contains(el)));
+    return outer.map((el) => {
+        const box = el.getBoundingClientRect();
+        const name = (el.getAttribute("aria-label") || el.innerText || el.value || el.tagName).trim();
+        const path = el.dataset.action || el.dataset.ui || el.className || el.tagName;
+        return {name: name.slice(0, 60), path: String(path), left: box.left + scrollX, top: box.top + scrollY,
+                width: box.width, height: box.height};
+    });
+}"""
+
+
+def shown_targets(page: Any) -> list[dict[str, Any]]:
+    """Every target a player sees now (within the open modal dialog, if one is), with its box in the page."""
+    return page.evaluate(_SHOWN_TARGETS, TARGETS)
+
+
+def small_targets(page: Any, smallest: int = SMALLEST_TARGET) -> list[str]:
+    """The targets shown under ``smallest`` CSS px wide or high (rounded down by half a pixel), and those that
+    overlap another: a finger could miss them or hit the wrong one."""
+    targets = shown_targets(page)
+    found = [
+        f"{t['path']} '{t['name']}' is {t['width']:.0f}x{t['height']:.0f}"
+        for t in targets
+        if t["width"] < smallest - 0.5 or t["height"] < smallest - 0.5
+    ]
+    for index, one in enumerate(targets):
+        for other in targets[index + 1 :]:
+            wide = min(one["left"] + one["width"], other["left"] + other["width"]) - max(one["left"], other["left"])
+            high = min(one["top"] + one["height"], other["top"] + other["height"]) - max(one["top"], other["top"])
+            if wide > 0.5 and high > 0.5:
+                found.append(f"{one['path']} '{one['name']}' overlaps {other['path']} '{other['name']}'")
+    return found
+
+
+_LONGEST_LIST = """(selector) => {
+    let longest = {count: 0, where: ""};
+    const counted = new Set();
+    for (const el of document.querySelectorAll(selector)) {
+        const list = el.parentElement;
+        if (!list || counted.has(list)) continue;
+        counted.add(list);
+        const buttons = [...list.children].filter((child) => child.matches(selector) && child.getClientRects().length
+            && !child.closest("[hidden], dialog:not([open])"));
+        if (buttons.length > longest.count) {
+            longest = {count: buttons.length, where: (list.className || list.tagName) + ": "
+                + buttons.map((b) => (b.innerText || b.getAttribute("aria-label") || "").trim()).join(" | ")};
+        }
+    }
+    return longest;
+}"""
+
+
+def longest_list(page: Any) -> dict[str, Any]:
+    """The list with the most labelled buttons shown side by side (buttons with one parent): ``count``, ``where``."""
+    return page.evaluate(_LONGEST_LIST, "button, [role=button]")
+
+
+def axe_violations(page: Any) -> list[str]:
+    """What axe-core (injected once per document) finds wrong in the page as it is now, one line per fault and
+    element."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        # evaluated rather than added as a <script>: the page's Content-Security-Policy refuses inline scripts
+        page.evaluate(AXE.read_text() + "\n;undefined")
+    found = page.evaluate(
+        """async () => {
+            const result = await axe.run(document, {resultTypes: ["violations"]});
+            return result.violations.flatMap((v) => v.nodes.map((n) =>
+                `${v.id} (${v.impact}): ${n.target.join(" ")}: ${n.failureSummary.replace(/\\s+/g, " ")}`));
+        }"""
+    )
+    return list(found)
+
+
+def check_decision(game: GamePage, what: str, axe: bool = False) -> None:
+    """What issue 38 asks of every decision on a phone: no list of more than eight labelled buttons, no target a
+    finger misses, and (``axe``) nothing axe-core finds; ``what`` names the moment in a failure."""
+    page = game.page
+    longest = longest_list(page)
+    assert longest["count"] <= MOST_BUTTONS, f"{what}: {longest['count']} buttons in a list: {longest['where']}"
+    small = small_targets(page)
+    assert not small, f"{what}: targets a finger misses:\n" + "\n".join(small[:12])
+    if axe:
+        faults = axe_violations(page)
+        assert not faults, f"{what}: axe-core finds:\n" + "\n".join(faults[:12])
+
+
+def tap(game: GamePage, action: str) -> None:
+    """A finger on the move ``action`` (scrolled into sight first, as a player would)."""
+    game.page.locator(f"[data-action='{action}']").first.tap(timeout=20_000)
+
+
+def tap_to_the_end(
+    game: GamePage, pick: Callable[[list[str]], str], axe_every: int = 10, limit: int = 3000
+) -> int:
+    """Play the game on screen to its standings by taps alone, ``pick`` choosing among the moves shown, each
+    decision checked (``check_decision``; axe-core at every ``axe_every``-th and at the standings); returns the
+    taps."""
+    taps = 0
+    while (actions := game.next_choice()) is not None:
+        check_decision(game, f"decision {taps}: {', '.join(actions)[:200]}", axe=taps % axe_every == 0)
+        tap(game, pick(actions))
+        taps += 1
+        assert taps < limit, "the game did not end"
+    check_decision(game, "the standings", axe=True)
+    return taps
