@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from vegas.ui.render import e
+from vegas.ui.pieces import e
 from vegas.ui.text import t
 
 STUN_SERVER = "stun:stun.l.google.com:19302"
