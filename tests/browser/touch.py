@@ -34,9 +34,9 @@ MOST_BUTTONS = 8
 
 TARGETS = (
     "button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [data-action], "
-    "[data-ui], [tabindex]:not([tabindex='-1'])"
+    "[data-ui], [tabindex]:not([tabindex='-1']), label:has(input[type=checkbox]), label:has(input[type=radio])"
 )
-"""What a player can tap or focus."""
+"""What a player can tap or focus (a checkbox's label is its target: a tap on it ticks the box)."""
 
 _SHOWN_TARGETS = """(selector) => {
     const modal = document.querySelector("dialog:modal");
@@ -137,13 +137,13 @@ def check_decision(game: GamePage, what: str, axe: bool = False) -> None:
 
 
 def tap(game: GamePage, action: str) -> None:
-    """A finger on the move ``action`` (scrolled into sight first, as a player would)."""
+    """A finger on the move ``action`` (scrolled into sight first, as a player would); first on its casino or
+    tokens if those hide it (``GamePage.reach``)."""
+    game.reach(action, tap=True)
     game.page.locator(f"[data-action='{action}']").first.tap(timeout=20_000)
 
 
-def tap_to_the_end(
-    game: GamePage, pick: Callable[[list[str]], str], axe_every: int = 10, limit: int = 3000
-) -> int:
+def tap_to_the_end(game: GamePage, pick: Callable[[list[str]], str], axe_every: int = 10, limit: int = 3000) -> int:
     """Play the game on screen to its standings by taps alone, ``pick`` choosing among the moves shown, each
     decision checked (``check_decision``; axe-core at every ``axe_every``-th and at the standings); returns the
     taps."""

@@ -13,7 +13,7 @@ from vegas.games.knizia.board import TABLES
 from vegas.games.knizia.state import DUEL_RULES, KniziaState, Phase
 from vegas.ui import render
 from vegas.ui.howto import how_to_view
-from vegas.ui.knizia.view import counters_placed, duel_text
+from vegas.ui.knizia.view import counters_placed, duel_text, space_names
 from vegas.ui.replay import Watching
 from vegas.ui.table import HUMAN, Seat, Settings, Table, page_rules, settings_from_query
 from vegas.ui.text import t, told
@@ -31,6 +31,11 @@ def table_of(rules: str, players: int, seed: int, kinds: tuple[str, ...] = ()) -
 
 def offered(html: str) -> list[str]:
     return [unescape(a) for a in re.findall(r'data-action="([^"]+)"', html)]
+
+
+def cards_offered(html: str) -> list[str]:
+    """The Good Luck cards the hand offers, as the page's first tap names them (``luck 4``)."""
+    return re.findall(r'data-choose="([^"]+)"', html)
 
 
 def play_randomly(table: Table, rng: random.Random):
@@ -53,13 +58,22 @@ def test_the_page_offers_both_knizia_rule_sets_and_their_links():
 
 @pytest.mark.parametrize("rules, players, seed", [("knizia", 2, 1), ("knizia", 3, 2), ("knizia-duel", 4, 3)])
 def test_every_legal_move_is_one_element_of_the_board_and_nothing_else_is(rules, players, seed):
-    """Through whole games: what the board offers is exactly the legal actions, each once (a duel between two
-    humans first shows the "pass the device" screen, which offers nothing)."""
+    """Through whole games: what the board offers is exactly the legal actions, each once, a Good Luck card's
+    once the card is picked (issue 38: its spaces light up then, instead of "+1…+6" on every space at once); a
+    duel between two humans first shows the "pass the device" screen, which offers nothing."""
     table = table_of(rules, players, seed)
     seen_phases = set()
     for step, current in enumerate(play_randomly(table, random.Random(seed))):
         html = render.board(view_model(current, "en", revealed=True))
-        assert sorted(offered(html)) == sorted(current.human_actions()), f"step {step}"
+        legal = current.human_actions()
+        assert sorted(offered(html)) == sorted(a for a in legal if not a.startswith("luck ")), f"step {step}"
+        cards = cards_offered(html)
+        assert cards == sorted({" ".join(a.split()[:2]) for a in legal if a.startswith("luck ")}), f"step {step}"
+        for card in cards:
+            picked = render.board(view_model(current, "en", revealed=True, chosen=card))
+            lit = [a for a in offered(picked) if a.startswith("luck ")]
+            assert sorted(lit) == sorted(a for a in legal if a.startswith(f"{card} on ")), f"step {step}, {card}"
+            assert f'data-choose="{card}" aria-pressed="true"' in picked
         seen_phases.add(current.state.phase)
         if current.state.phase is Phase.DUEL:
             covered = render.board(view_model(current, "en"))
@@ -102,16 +116,73 @@ def test_counters_pawns_mary_and_results_are_drawn_where_the_state_has_them():
     assert scored and all(tb["result"]["text"] in ("chip discarded", *(f"won by {n}" for n in NAMES)) for tb in scored)
 
 
-def test_good_luck_cards_are_offered_on_the_spaces_of_the_players_own_table_only():
+def lit_spaces(view: dict) -> dict[int, list[str]]:
+    """The spaces lit on the board, by table: the action each plays."""
+    lit: dict[int, list[str]] = {}
+    for tb in view["tables"]:
+        for space in (s for row in tb["rows"] for s in row if s["action"]):
+            lit.setdefault(tb["number"], []).append(space["action"])
+    return lit
+
+
+def test_a_good_luck_card_is_picked_in_the_hand_then_lights_its_spaces_at_the_players_own_table():
+    """Issue 38: the hand names each Good Luck card that may be played; picking one lights the spaces of the
+    player's table that take its number, numbered for the keys 1-9, and the status says what to do."""
     table = table_of("knizia", 2, 9)
     table.play("pawn 4")
     table.play("pawn 6")
     view = view_model(table)
-    with_luck = {tb["number"] for tb in view["tables"] for row in tb["rows"] for s in row if s["luck"]}
-    assert with_luck == {4}
-    own = next(tb for tb in view["tables"] if tb["number"] == 4)
-    assert own["own"] and "luck 1 on 1" in [c["action"] for s in own["rows"][0] for c in s["luck"]]
+    assert lit_spaces(view) == {}
+    cards = view["hand"]["cards"]
+    assert [c["label"] for c in cards] == [f"Good Luck {v}" for v in range(1, 7)]  # table 4: two rows 1-6
+    assert not any(c["chosen"] or c["joker"] for c in cards)
     assert view["keys"] == {"r": "roll", "m": "mary"}
+    picked = view_model(table, chosen="luck 5")
+    assert lit_spaces(picked) == {4: ["luck 5 on 5", "luck 5 on 11"]}  # the 5 of each row
+    assert [c["chosen"] for c in picked["hand"]["cards"]] == [v == 5 for v in range(1, 7)]
+    assert picked["keys"] == {"r": "roll", "m": "mary", "1": "luck 5 on 5", "2": "luck 5 on 11"}
+    assert picked["status"] == "Ann: Good Luck 5, choose a lit space at table 4 (or the card again to keep it)"
+    space = next(s for row in picked["tables"][3]["rows"] for s in row if s["action"])
+    assert space["action_label"] == "Play Good Luck 5: a counter on space 5 in row 1, then roll"
+    assert view_model(table, chosen="luck 9")["hand"]["cards"] == cards  # a card that cannot be played: none picked
+    assert view_model(table, chosen="roll")["keys"] == view["keys"]
+
+
+def test_spaces_are_named_as_the_board_prints_them_with_the_row_where_a_table_repeats_them():
+    """Issue 38: "space 9 of table 6" could not be found on a board that prints die values."""
+    for index, board in enumerate(TABLES):
+        names = space_names("en", index)
+        assert len(set(names)) == len(names), f"table {index + 1}"
+        for name, space in zip(names, board.spaces, strict=True):
+            assert name.split()[0] == "·".join(map(str, space.takes))
+    assert space_names("en", 5)[5:10] == [f"{v} in row 2" for v in range(1, 6)]  # table 6: three rows 1-5
+    assert space_names("en", 4) == ["1·2 in row 1", "3·4", "5·6 in row 1", "1·2 in row 2", "3", "4", "5·6 in row 2"]
+    assert space_names("fr", 5)[5] == "1 de la rangée 2" and space_names("de", 5)[5] == "1 in Reihe 2"
+
+
+def test_a_six_at_a_table_with_no_six_is_said_to_be_a_joker():
+    """Issue 38: the board lit every space and said only "choose a space"; the status, the card and the log say
+    why (docs/rules.md §4: a 6 is a joker at a table where no space takes 6)."""
+    table = table_of("knizia", 2, 9)
+    table.play("pawn 6")  # table 6: r5 r5 r5, no 6
+    table.play("pawn 6")
+    view = view_model(table, chosen="luck 6")
+    joker = next(c for c in view["hand"]["cards"] if c["value"] == 6)
+    assert joker["joker"] == "joker here" and joker["chosen"]
+    assert len(lit_spaces(view)[6]) == 15  # any space
+    assert view["status"].startswith("Ann: Good Luck 6, a joker at table 6, where no space takes 6")
+    table.play("luck 6 on 8")
+    assert game_log(table, "en")[-2:] == [
+        "A 6 is a joker at table 6: no space there takes 6.",
+        "Ann put a counter on space 3 in row 2 of table 6.",
+    ]
+    while not (table.state.phase is Phase.PLACE and table.state.rolled == 6):
+        table = table_of("knizia", 2, table.seed + 1)
+        table.play("pawn 6")
+        table.play("pawn 6")
+        table.play("roll")
+        table.resolve_chance()
+    assert view_model(table)["status"] == "Ann rolled 6, a joker at table 6, where no space takes 6: any space"
 
 
 def to_first_duel(seed: int) -> Table:
@@ -142,8 +213,8 @@ def test_duel_hands_are_told_in_the_log_once_both_are_shown():
     assert game_log(table, "en")[before:] == [f"{challenger} chose in secret."]
     table.play("duel 1")
     assert game_log(table, "en")[before + 1] == (
-        f"Dice duel: {challenger}: two hands, {defender}: one hand. Space {duel.space + 1} of table "
-        f"{duel.table + 1}: {challenger}."
+        f"Dice duel: {challenger}: two hands, {defender}: one hand. Space {space_names('en', duel.table)[duel.space]} "
+        f"of table {duel.table + 1}: {challenger}."
     )
 
 
@@ -176,7 +247,7 @@ def test_the_log_tells_every_move_in_plain_words():
         "Ann stands at table 5.",
         "Bo stands at table 5.",
         "Ann plays Good Luck 3.",
-        "Ann put a counter on space 2 of table 5.",
+        "Ann put a counter on space 3·4 of table 5.",
     ]
     assert re.fullmatch(r"Ann rolled [1-6] for table 5\.", log[4])
 

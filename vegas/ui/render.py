@@ -213,7 +213,7 @@ def standings(view: dict[str, Any]) -> str:
         + (figures(over["figures"]) if over.get("figures") else "")
         + f'<div class="buttons"><button class="primary" data-ui="again">{e(t(lang, "same_settings"))}</button>'
         f'<button data-ui="new-game">{e(t(lang, "new_settings"))}</button>'
-        f'<button data-ui="replay">{e(t(lang, "replay_label"))}</button></div></div>'
+        f'<button data-ui="replay" aria-label="{e(t(lang, "replay_label"))}">{e(t(lang, "replay"))}</button></div></div>'
     )
 
 

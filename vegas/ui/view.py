@@ -30,6 +30,7 @@ class FamilyView(Protocol):
         revealed: bool = False,
         round_end: bool = False,
         tumbling: bool = False,
+        chosen: str = "",
     ) -> dict[str, Any]: ...
 
     def payout_summary(self, table: Table, lang: str) -> dict[str, Any] | None: ...
@@ -56,9 +57,13 @@ def view_model(
     revealed: bool = False,
     round_end: bool = False,
     tumbling: bool = False,
+    chosen: str = "",
 ) -> dict[str, Any]:
-    """The whole page's data for this table (see the family view's ``view_model`` for the arguments)."""
-    return family_view(table).view_model(table, lang, thinking, interactive, hints, revealed, round_end, tumbling)
+    """The whole page's data for this table (see the family view's ``view_model`` for the arguments; ``chosen``:
+    the first half of a choice made in two taps, such as Knizia's Good Luck card before its space)."""
+    return family_view(table).view_model(
+        table, lang, thinking, interactive, hints, revealed, round_end, tumbling, chosen
+    )
 
 
 def payout_summary(table: Table, lang: str) -> dict[str, Any] | None:

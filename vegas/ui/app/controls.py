@@ -58,6 +58,9 @@ class Controls:
         if self.dom.select("dialog:modal") is not None:
             return  # the keys play the table, not what lies under a dialog
         key, keys = str(event.key), self.state.keys
+        if key == "Escape" and self._chosen():
+            self.choose(self.state.chosen)  # the card picked goes back to the hand
+            return
         if self.state.watching is not None and key in REPLAY_KEYS:
             event.preventDefault()
             self.replays.go(REPLAY_KEYS[key])
@@ -80,6 +83,23 @@ class Controls:
     def _available(self, text: str) -> bool:
         table = self.state.table
         return table is not None and not self.state.waiting and text in table.human_actions()
+
+    def _chosen(self) -> bool:
+        table = self.state.table
+        return bool(self.state.chosen) and table is not None and self.state.chosen_at == len(table.match.actions)
+
+    def choose(self, first: str) -> None:
+        """The first tap of a choice made in two (Knizia's Good Luck card): its targets light up on the board and
+        the first of them takes the focus (a phone scrolls to it); the same tap again takes it back."""
+        state, table = self.state, self.state.table
+        if table is None or state.waiting:
+            return
+        again = state.chosen == first and self._chosen()
+        state.chosen, state.chosen_at = ("", -1) if again else (first, len(table.match.actions))
+        self.screen.render()
+        target = self.dom.select(f'#board [data-choose="{first}"]' if again else "#board .pickable[data-action]")
+        if target is not None:
+            target.focus()
 
     def act(self, text: str) -> None:
         """The human to move plays ``text``: checked by the engine (a refusal is said, nothing changes), saved,
@@ -124,6 +144,8 @@ class Controls:
             event.target.closest("dialog").close()
         elif command == "skip-payout":
             self.loop.go_on()
+        elif command == "choose":
+            self.choose(str(element.dataset.choose))
         elif command == "hint":
             asyncio.ensure_future(self.coach.ask())
         elif command == "reveal":

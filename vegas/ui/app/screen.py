@@ -47,6 +47,7 @@ class Screen:
             revealed=state.revealed_at == moves,
             round_end=state.showing_payout or state.payout_due,
             tumbling=state.tumbling,
+            chosen=state.chosen if state.chosen_at == moves else "",
         )
         board = by_id("board")
         board.style.setProperty("--tumble-time", f"{state.seconds('roll')}s")

@@ -41,6 +41,8 @@ class PageState:
     hints_at: int = -1  # the coach: the number of actions played when the hints were computed
     keys: dict[str, str] = field(default_factory=dict)  # the screen: keys the board offers beside R and 1-6
     revealed_at: int = -1  # the controls: the move at which the player behind R22's screen showed up
+    chosen: str = ""  # the controls: the first tap of a choice made in two (Knizia's Good Luck card: "luck 4")
+    chosen_at: int = -1  # the controls: the move at which it was tapped (a move played forgets it)
     round_shown: int = 0  # the screen: the round of the position last drawn (a friend's move may end it)
 
     def seconds(self, step: str) -> float:

@@ -16,6 +16,7 @@ TEXT: dict[str, str] = {
     "language_label": "Sprache",
     "how_to_play": "Spielregeln",
     "new_game": "Neues Spiel",
+    "menu": "Menü",
     "faster": "Schneller",
     "log": "Spielverlauf",
     "log_round": "Runde {round}",
@@ -25,7 +26,7 @@ TEXT: dict[str, str] = {
     "log_not_copied": "Kopieren nicht möglich: Spielverlauf markieren und kopieren",
     "problem.replay_link": "der Wiederholungslink ist beschädigt oder unvollständig",
     "replay": "Wiederholung",
-    "replay_label": "Diese Partie Zug für Zug noch einmal ansehen",
+    "replay_label": "Wiederholung: diese Partie Zug für Zug noch einmal ansehen",
     "replay.title": "Wiederholung",
     "replay.where": "{round} · Zug {move} von {moves}",
     "replay.paid": "die Auszahlung der Runde",
@@ -572,7 +573,7 @@ TEXT: dict[str, str] = {
     "kz.mary_start": "Mary Chip: am Start",
     "kz.log_all": "Alle Züge",
     "kz.mary_at": "Mary Chip: Tisch {table}",
-    "kz.keys_hint": "(Tasten: R würfeln, M Mary Chip, P passen, Zahlen für ein Feld oder ein Duell)",
+    "kz.keys_hint": "(Tasten: R würfeln, M Mary Chip, P passen, 1-9 die hervorgehobenen Felder, 1-3 die Hände)",
     "kz.chip": "{chip} Gold",
     "kz.gold": "{gold} Gold",
     "kz.col_gold": "Gold",
@@ -583,6 +584,28 @@ TEXT: dict[str, str] = {
     "kz.card.luck": "Glückskarte {value}",
     "kz.card.front": "Strohmann",
     "kz.card.mary": "Mary-Chip-Karte",
+    "kz.card.joker": "hier Joker",
+    "kz.cards_title": "Glückskarten",
+    "kz.space_row": "{takes} in Reihe {row}",
+    "kz.status.luck": (
+        "{name}: Glückskarte {value}, ein hervorgehobenes Feld an Tisch {table} wählen (oder die Karte noch einmal, "
+        "um sie zu behalten)"
+    ),
+    "kz.status.luck.you": (
+        "Glückskarte {value}: wähle ein hervorgehobenes Feld an Tisch {table} (oder die Karte noch einmal, um sie zu "
+        "behalten)"
+    ),
+    "kz.status.luck_joker": (
+        "{name}: Glückskarte 6, an Tisch {table} ein Joker (kein Feld nimmt die 6): ein beliebiges Feld wählen "
+        "(oder die Karte noch einmal, um sie zu behalten)"
+    ),
+    "kz.status.luck_joker.you": (
+        "Glückskarte 6 ist an Tisch {table} ein Joker (kein Feld nimmt die 6): wähle ein beliebiges Feld (oder die "
+        "Karte noch einmal, um sie zu behalten)"
+    ),
+    "kz.status.joker": "{name} würfelt {value}, an Tisch {table} ein Joker (kein Feld nimmt die 6): ein Feld wählen",
+    "kz.status.joker.you": "Du würfelst {value}, an Tisch {table} ein Joker (kein Feld nimmt die 6): wähle ein Feld",
+    "kz.log.joker": "Eine 6 ist an Tisch {table} ein Joker: kein Feld dort nimmt die 6.",
     "kz.mary": "Mary Chip",
     "kz.no_cards": "keine Karten mehr",
     "kz.pawn_at": "Figur an Tisch {table}",
@@ -596,11 +619,11 @@ TEXT: dict[str, str] = {
     "kz.aria.table": "Tisch {number}, Goldchip {chip}",
     "kz.aria.pawns": "Figuren: {names}",
     "kz.act.pawn": "Hier beginnen",
-    "kz.act.pawn_aria": "Deine Figur an Tisch {table} stellen",
+    "kz.act.pawn_aria": "Hier beginnen: deine Figur an Tisch {table} stellen",
     "kz.act.move": "Hierher ziehen",
-    "kz.act.move_aria": "Deine Figur an Tisch {table} ziehen (dein ganzer Zug)",
+    "kz.act.move_aria": "Hierher ziehen: deine Figur an Tisch {table} (dein ganzer Zug)",
     "kz.act.front": "Strohmann",
-    "kz.act.front_aria": "Einen Strohmann spielen: den Goldwürfel für Tisch {table} werfen",
+    "kz.act.front_aria": "Strohmann: die Karte spielen, den Goldwürfel für Tisch {table} werfen",
     "kz.act.luck": "Glückskarte {value} spielen: ein Stein auf Feld {space}, dann würfeln",
     "kz.act.put": "Den Stein auf Feld {space} von Tisch {table} setzen",
     "kz.act.roll": "Goldwürfel werfen",

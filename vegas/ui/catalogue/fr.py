@@ -16,6 +16,7 @@ TEXT: dict[str, str] = {
     "language_label": "Langue",
     "how_to_play": "Règles du jeu",
     "new_game": "Nouvelle partie",
+    "menu": "Menu",
     "faster": "Plus vite",
     "log": "Journal de la partie",
     "log_round": "Round {round}",
@@ -569,7 +570,7 @@ TEXT: dict[str, str] = {
     "kz.mary_start": "Mary Chip : au départ",
     "kz.log_all": "Tous les coups",
     "kz.mary_at": "Mary Chip : table {table}",
-    "kz.keys_hint": "(touches : R lancer, M Mary Chip, P passer, chiffres pour une case ou un duel)",
+    "kz.keys_hint": "(touches : R lancer, M Mary Chip, P passer, 1-9 les cases en surbrillance, 1-3 un duel)",
     "kz.chip": "{chip} or",
     "kz.gold": "{gold} or",
     "kz.col_gold": "Or",
@@ -580,6 +581,33 @@ TEXT: dict[str, str] = {
     "kz.card.luck": "Porte-bonheur {value}",
     "kz.card.front": "Homme de paille",
     "kz.card.mary": "carte Mary Chip",
+    "kz.card.joker": "joker ici",
+    "kz.cards_title": "Cartes Porte-bonheur",
+    "kz.space_row": "{takes} de la rangée {row}",
+    "kz.status.luck": (
+        "{name} : Porte-bonheur {value}, une case en surbrillance à la table {table} (ou la carte à nouveau pour "
+        "la garder)"
+    ),
+    "kz.status.luck.you": (
+        "Porte-bonheur {value} : choisissez une case en surbrillance à la table {table} (ou la carte à nouveau pour "
+        "la garder)"
+    ),
+    "kz.status.luck_joker": (
+        "{name} : Porte-bonheur 6, un joker à la table {table}, où aucune case ne prend le 6 : n'importe quelle "
+        "case (ou la carte à nouveau pour la garder)"
+    ),
+    "kz.status.luck_joker.you": (
+        "Porte-bonheur 6 est un joker à la table {table}, où aucune case ne prend le 6 : choisissez n'importe quelle "
+        "case (ou la carte à nouveau pour la garder)"
+    ),
+    "kz.status.joker": (
+        "{name} obtient {value}, un joker à la table {table}, où aucune case ne prend le 6 : n'importe quelle case"
+    ),
+    "kz.status.joker.you": (
+        "Vous obtenez {value}, un joker à la table {table}, où aucune case ne prend le 6 : choisissez n'importe "
+        "quelle case"
+    ),
+    "kz.log.joker": "Un 6 est un joker à la table {table} : aucune case n'y prend le 6.",
     "kz.mary": "Mary Chip",
     "kz.no_cards": "plus de cartes",
     "kz.pawn_at": "personnage à la table {table}",
@@ -593,11 +621,11 @@ TEXT: dict[str, str] = {
     "kz.aria.table": "Table {number}, jeton d'or de {chip}",
     "kz.aria.pawns": "personnages : {names}",
     "kz.act.pawn": "Commencer ici",
-    "kz.act.pawn_aria": "Placer votre personnage à la table {table}",
+    "kz.act.pawn_aria": "Commencer ici : votre personnage à la table {table}",
     "kz.act.move": "Aller ici",
-    "kz.act.move_aria": "Déplacer votre personnage à la table {table} (tout votre tour)",
+    "kz.act.move_aria": "Aller ici : votre personnage à la table {table} (tout votre tour)",
     "kz.act.front": "Homme de paille",
-    "kz.act.front_aria": "Jouer un Homme de paille : lancer le dé d'or pour la table {table}",
+    "kz.act.front_aria": "Homme de paille : jouer la carte, lancer le dé d'or pour la table {table}",
     "kz.act.luck": "Jouer Porte-bonheur {value} : un pion sur la case {space}, puis lancer",
     "kz.act.put": "Poser le pion sur la case {space} de la table {table}",
     "kz.act.roll": "Lancer le dé d'or",

@@ -1,7 +1,8 @@
 """HTML of Knizia's board from ``view``'s data: pure functions, every text escaped.
 
-Every move is a ``[data-action]`` element: a table's buttons (stand, move, Front-man), a space's (put a
-counter, a Good Luck card on it), and the hand's (roll, Mary Chip, pass, a duel's hands).
+Every move is a ``[data-action]`` element: a table's buttons (stand, move, Front-man), a lit space's (put a
+counter; the Good Luck card picked in the hand, whose ``[data-ui=choose]`` button lights its spaces), and the
+hand's (roll, Mary Chip, pass, a duel's hands).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ def table(tb: dict[str, Any], lang: str) -> str:
             ("just-scored", tb["just_scored"]),
             ("has-mary", tb["mary"]),
             ("own", tb["own"]),
+            ("choosing", tb["choosing"]),
         )
         if on
     ]
@@ -81,21 +83,35 @@ def space(s: dict[str, Any]) -> str:
     hint = hint_note(s.get("hint"))
     number = f'data-space="{s["space"]}"'
     if s["action"]:
-        keys = f' aria-keyshortcuts="{s["space"]}"' if s["space"] < 10 else ""  # one key per space: 1-9
+        key = s.get("key") or ""  # the lit spaces in reading order: 1-9, shown only where there are keys
+        keys = f' aria-keyshortcuts="{key}"' if key else ""
+        badge = f'<span class="kz-key keys-hint" aria-hidden="true">{key}</span>' if key else ""
         return (
             f'<button class="kz-space pickable" {number} data-action="{e(s["action"])}" '
-            f'aria-label="{e(s["action_label"])}"{keys}>{takes}{counters}{hint}</button>'
+            f'aria-label="{e(s["action_label"])}"{keys}>{takes}{counters}{hint}{badge}</button>'
         )
-    luck = "".join(
-        f'<button class="kz-luck" data-action="{e(c["action"])}" aria-label="{e(c["label"])}">+{c["value"]}'
+    return f'<span class="kz-space" {number} role="img" aria-label="{e(s["aria"])}">{takes}{counters}</span>'
+
+
+def cards(held: dict[str, Any]) -> str:
+    """The Good Luck cards that may be played now, under their name, each showing its number as the card does;
+    the one picked (``aria-pressed``) lights its spaces."""
+    if not held.get("cards"):
+        return ""
+    buttons = "".join(
+        f'<button type="button" class="kz-card{" chosen" if c["chosen"] else ""}" data-ui="choose" '
+        f'data-choose="luck {c["value"]}" aria-pressed="{"true" if c["chosen"] else "false"}" '
+        f'aria-label="{e(" ".join(filter(None, (c["label"], c["joker"]))))}">'
+        f'<span class="kz-card-value">{c["value"]}</span>'
+        + (f' <span class="kz-card-note">{e(c["joker"])}</span>' if c["joker"] else "")
         + hint_note(c.get("hint"))
         + "</button>"
-        for c in s["luck"]
+        for c in held["cards"]
     )
-    if not luck:
-        return f'<span class="kz-space" {number} role="img" aria-label="{e(s["aria"])}">{takes}{counters}</span>'
-    label = f'<span class="visually-hidden">{e(s["aria"])}</span>'
-    return f'<span class="kz-space with-luck" {number}>{label}{takes}{counters}{luck}</span>'
+    return (
+        f'<div class="kz-luck-cards" role="group" aria-labelledby="kz-cards-title">'
+        f'<h2 id="kz-cards-title">{e(held["cards_title"])}</h2><div class="choices">{buttons}</div></div>'
+    )
 
 
 def hand(view: dict[str, Any]) -> str:
@@ -129,6 +145,7 @@ def hand(view: dict[str, Any]) -> str:
     )
     if buttons:
         parts.append(f'<div class="choices">{buttons}</div>')
+    parts.append(cards(held))
     if view.get("can_hint"):
         caption = f'<p class="hint-caption">{e(view["hint_caption"])}</p>' if view.get("hint_caption") else ""
         ask = f'<button type="button" data-ui="hint" aria-keyshortcuts="H">{e(view["hint_label"])}</button>'

@@ -1,5 +1,5 @@
 """The view of Knizia's board (the registry's ``KNIZIA_BOARD`` family): its 14 tables, counters, pawns, Mary
-Chip, the players' cards, and its log lines.
+Chip, the players' cards, and its log (each move's words are ``words.py``'s).
 
 Pure and tested under CPython, like every view that ``vegas/ui/view.py`` dispatches to; ``render`` turns it into
 HTML. It reads the state's public fields (docs/rules.md §4), never a duel's hidden choice.
@@ -9,17 +9,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from vegas.core.actions import Action, Pass, Roll
 from vegas.core.registry import KNIZIA_BOARD
-from vegas.games.knizia.actions import DuelHand, FrontMan, GoldDie, GoodLuck, MaryCard, Move, Put, StandAt
+from vegas.games.knizia.actions import GoldDie
 from vegas.games.knizia.board import TABLES
-from vegas.games.knizia.state import CARDS, DISCARDED, EMPTY, OPEN, KniziaState, Phase, Scoring
+from vegas.games.knizia.state import CARDS, DISCARDED, EMPTY, OPEN, KniziaState, Phase
 from vegas.ui.log import log_by_round
 from vegas.ui.table import COLOURS, Table, humans, kind_text, pass_device, seat_name
 from vegas.ui.text import join_names, t, told
 
+from .words import describe as describe  # handed on: the family's view (view.FamilyView) describes each move
+from .words import duel_text, space_names
+
 KEYS = {"r": "roll", "m": "mary", "p": "pass"}
-"""Keys that play an action whenever it is offered; the duel's 1-3 and a space's number are added as offered."""
+"""Keys that play an action whenever it is offered; the duel's 1-3 and 1-9 for the lit spaces are added as
+offered."""
 
 
 def knizia_state(table: Table) -> KniziaState:
@@ -43,16 +46,20 @@ def view_model(
     revealed: bool = False,
     round_end: bool = False,
     tumbling: bool = False,
+    chosen: str = "",
 ) -> dict[str, Any]:
     """The board as the page shows it (the arguments as in ``view.view_model``; a game without rounds has no
-    round's end to show)."""
+    round's end to show; ``chosen``: the Good Luck card the player picked, ``luck 4``, whose spaces light up)."""
     hints = hints or {}
     state = knizia_state(table)
     privacy = _privacy(table, lang) if not revealed else None
     actions = table.human_actions() if interactive and privacy is None else []
+    card = _card(chosen, actions)
     over = state.is_terminal()
+    tables = _tables(table, state, lang, actions, hints, card)
     keys = {key: action for key, action in KEYS.items() if action in actions}
-    keys.update({text.split()[-1]: text for text in actions if text.startswith(("duel ", "put "))})
+    keys.update({text.split()[-1]: text for text in actions if text.startswith("duel ")})
+    keys.update({s["key"]: s["action"] for tb in tables for row in tb["rows"] for s in row if s["key"]})
     return {
         "family": KNIZIA_BOARD,  # render.board draws it with knizia_render
         "lang": lang,
@@ -60,13 +67,13 @@ def view_model(
         "rules_name": t(lang, f"rules.{table.settings.rules}"),
         "round": t(lang, "kz.mary_at", table=state.mary) if state.mary else t(lang, "kz.mary_start"),
         "seed": t(lang, "seed_shown", seed=table.seed),
-        "status": _status(table, lang, thinking, tumbling),
+        "status": _status(table, lang, thinking, tumbling, card),
         "keys_hint": t(lang, "kz.keys_hint") if keys else "",
         "keys": {key: action for key, action in keys.items() if len(key) == 1},
         "tumbling": tumbling,
-        "tables": _tables(table, state, lang, actions, hints),
+        "tables": tables,
         "players": _players(table, state, lang),
-        "hand": _hand(table, state, lang, actions, hints, tumbling),
+        "hand": _hand(table, state, lang, actions, hints, tumbling, card),
         "privacy": privacy,
         "can_hint": len(actions) > 1,
         "hint_label": t(lang, "hint"),
@@ -81,11 +88,21 @@ def view_model(
 # ---------------------------------------------------------------------- the board
 
 
+def _card(chosen: str, actions: list[str]) -> int:
+    """The value of the Good Luck card the player picked (``chosen``: ``luck 4``) if it may be played now, else 0."""
+    words = chosen.split()
+    if len(words) != 2 or words[0] != "luck" or not words[1].isdigit():
+        return 0
+    value = int(words[1])
+    return value if any(text.startswith(f"luck {value} on ") for text in actions) else 0
+
+
 def _tables(
-    table: Table, state: KniziaState, lang: str, actions: list[str], hints: dict[str, str]
+    table: Table, state: KniziaState, lang: str, actions: list[str], hints: dict[str, str], card: int
 ) -> list[dict[str, Any]]:
     """Each table as ``drawn_table`` draws it from the state, with the moves that name it (stand, move,
-    Front-man) or one of its spaces (a Good Luck card at the mover's own table, a counter to put)."""
+    Front-man) or one of its spaces, lit (a counter to put; the Good Luck ``card`` picked, at the mover's own
+    table), the first nine lit spaces numbered for the keys 1-9."""
     pawn_tables: dict[int, list[dict[str, Any]]] = {}
     for seat, pawn in enumerate(state.pawns):
         if pawn >= 0:
@@ -107,23 +124,20 @@ def _tables(
             pawns=pawn_tables.get(index, []),
             mary=state.mary == number,
         )
+        lit = 0
         for space in (s for row in view["rows"] for s in row):
-            put = f"put {space['space']}"
             if duel is not None and duel.table == index and duel.space + 1 == space["space"]:
                 space["challenger"] = seat_style(table, duel.challenger, lang)
-            if index == rolled_for and put in actions:
-                space["action"], space["hint"] = put, hints.get(put)
-            if index == own_table:
-                space["luck"] = [
-                    {
-                        "action": text,
-                        "value": value,
-                        "label": t(lang, "kz.act.luck", value=value, space=space["space"]),
-                        "hint": hints.get(text),
-                    }
-                    for value in range(1, 7)
-                    if (text := f"luck {value} on {space['space']}") in actions
-                ]
+            if index == rolled_for:
+                text = f"put {space['space']}"
+            elif index == own_table and card:
+                text = f"luck {card} on {space['space']}"
+                space["action_label"] = t(lang, "kz.act.luck", value=card, space=space["name"])
+            else:
+                continue
+            if text in actions:
+                lit += 1
+                space.update(action=text, hint=hints.get(text), key=str(lit) if lit < 10 else "")
         named = (
             (f"pawn {number}", "kz.act.pawn"),
             (f"move {number}", "kz.act.move"),
@@ -139,7 +153,9 @@ def _tables(
             for text, key in named
             if text in actions
         ]
-        view.update(just_scored=index in scored_now, rolled_for=index == rolled_for, own=index == own_table)
+        view.update(
+            just_scored=index in scored_now, rolled_for=index == rolled_for, own=index == own_table, choosing=lit > 0
+        )
         views.append(view)
     return views
 
@@ -159,21 +175,24 @@ def drawn_table(
     board = TABLES[index]
     number = index + 1
     spaces = []
+    names = space_names(lang, index)
     for space_index, (space, owner) in enumerate(zip(board.spaces, owners, strict=True)):
         takes = join_names(lang, [str(v) for v in space.takes])
         who = t(lang, "kz.space_free") if owner is None else t(lang, "kz.space_of", name=owner["name"])
+        name = names[space_index]
         spaces.append(
             {
                 "space": space_index + 1,
+                "name": name,
                 "row": space.row,
                 "takes": "·".join(str(v) for v in space.takes),
                 "owner": owner,
                 "challenger": None,
                 "action": None,
-                "action_label": t(lang, "kz.act.put", space=space_index + 1, table=number),
+                "action_label": t(lang, "kz.act.put", space=name, table=number),
                 "hint": None,
-                "luck": [],
-                "aria": t(lang, "kz.aria.space", space=space_index + 1, takes=takes, who=who),
+                "key": "",
+                "aria": t(lang, "kz.aria.space", space=name, takes=takes, who=who),
             }
         )
     pawns = pawns or []
@@ -194,6 +213,7 @@ def drawn_table(
         "just_scored": False,
         "rolled_for": False,
         "own": False,
+        "choosing": False,
         "actions": [],
         "aria": "; ".join(aria),
     }
@@ -249,10 +269,10 @@ def _cards_text(lang: str, hand: tuple[int, ...]) -> str:
 
 
 def _hand(
-    table: Table, state: KniziaState, lang: str, actions: list[str], hints: dict[str, str], tumbling: bool
+    table: Table, state: KniziaState, lang: str, actions: list[str], hints: dict[str, str], tumbling: bool, card: int
 ) -> dict[str, Any]:
-    """Beside the board: the gold die's last roll, and the moves that name no table (roll, Mary Chip, pass, a
-    duel's hands)."""
+    """Beside the board: the gold die's last roll, the moves that name no table (roll, Mary Chip, pass, a duel's
+    hands), and the Good Luck cards that may be played (one picked lights its spaces on the board)."""
     buttons = [
         {"action": text, "label": t(lang, key), "hint": hints.get(text), "primary": text == "roll", "key": key_name}
         for text, key, key_name in (
@@ -267,8 +287,9 @@ def _hand(
         duel_state = state.duel
         challenger = seat_name(table, duel_state.challenger, lang)
         defender = seat_name(table, duel_state.defender, lang)
+        where = space_names(lang, duel_state.table)[duel_state.space]
         duel = {
-            "title": t(lang, "kz.duel_title", table=duel_state.table + 1, space=duel_state.space + 1),
+            "title": t(lang, "kz.duel_title", table=duel_state.table + 1, space=where),
             "text": duel_text(lang, challenger, defender),
             "rule": t(lang, "kz.duel_rule"),
         }
@@ -283,7 +304,25 @@ def _hand(
             for hands in (1, 2, 3)
             if f"duel {hands}" in actions
         ]
-    return {"die": _last_roll(table, state, lang, tumbling), "buttons": buttons, "duel": duel}
+    values = sorted({int(text.split()[1]) for text in actions if text.startswith("luck ")})
+    own = TABLES[state.pawns[state.player]] if values else None
+    cards = [
+        {
+            "value": value,
+            "label": t(lang, "kz.card.luck", value=value),
+            "chosen": value == card,
+            "joker": t(lang, "kz.card.joker") if own is not None and value == 6 and not own.has_six else "",
+            "hint": next((hint for text, hint in hints.items() if text.startswith(f"luck {value} on ")), None),
+        }
+        for value in values
+    ]
+    return {
+        "die": _last_roll(table, state, lang, tumbling),
+        "buttons": buttons,
+        "duel": duel,
+        "cards": cards,
+        "cards_title": t(lang, "kz.cards_title"),
+    }
 
 
 def _last_roll(table: Table, state: KniziaState, lang: str, tumbling: bool) -> dict[str, Any] | None:
@@ -311,7 +350,7 @@ def _count(lang: str, key: str, count: int) -> str:
 # ---------------------------------------------------------------------- status, privacy, standings
 
 
-def _status(table: Table, lang: str, thinking: bool, tumbling: bool) -> str:
+def _status(table: Table, lang: str, thinking: bool, tumbling: bool, card: int) -> str:
     state = knizia_state(table)
     if state.is_terminal():
         return t(lang, "log.over")
@@ -332,9 +371,15 @@ def _status(table: Table, lang: str, thinking: bool, tumbling: bool) -> str:
     if state.phase is Phase.PAWNS:
         return told(lang, "kz.status.pawn", name=name)
     if state.phase is Phase.PLACE:
-        return told(lang, "kz.status.place", name=name, value=state.rolled, table=state.at + 1)
+        joker = state.rolled == 6 and not TABLES[state.at].has_six
+        key = "kz.status.joker" if joker else "kz.status.place"
+        return told(lang, key, name=name, value=state.rolled, table=state.at + 1)
     if state.phase is Phase.DUEL:
         return told(lang, "kz.status.duel", name=name)
+    if card:
+        joker = card == 6 and not TABLES[state.pawns[seat]].has_six
+        key = "kz.status.luck_joker" if joker else "kz.status.luck"
+        return told(lang, key, name=name, value=card, table=state.pawns[seat] + 1)
     if state.results[state.pawns[seat]] != OPEN:
         return told(lang, "kz.status.must_move", name=name)
     if not state.counters[seat]:
@@ -425,99 +470,3 @@ def _log_rounds(table: Table, lang: str) -> list[dict[str, Any]]:
         rounds.append({"round": number, "title": t(lang, "kz.log_all"), "start": start, "lines": lines})
         start += len(lines)
     return rounds
-
-
-def describe(table: Table, lang: str, before: KniziaState, action: Action, after: KniziaState) -> list[str]:
-    """One move in plain words: what the seat did, where its counter went, any duel, scoring and Mary Chip."""
-    seat = before.player
-    name = seat_name(table, seat, lang)
-    lines: list[str] = []
-    if isinstance(action, StandAt):
-        lines.append(told(lang, "kz.log.pawn", name=name, table=action.table))
-    elif isinstance(action, Move):
-        lines.append(told(lang, "kz.log.move", name=name, table=action.table))
-    elif isinstance(action, Pass):
-        lines.append(told(lang, "kz.log.pass", name=name))
-    elif isinstance(action, FrontMan):
-        lines.append(told(lang, "kz.log.front", name=name, table=action.table))
-    elif isinstance(action, MaryCard):
-        lines.append(told(lang, "kz.log.mary_card", name=name))
-    elif isinstance(action, GoodLuck):
-        lines.append(told(lang, "kz.log.luck", name=name, value=action.value))
-        lines += _placed(table, lang, before, after, seat, before.pawns[seat], action.space - 1)
-    elif isinstance(action, Put):
-        lines += _placed(table, lang, before, after, seat, before.at, action.space - 1)
-    elif isinstance(action, GoldDie):
-        lines.append(told(lang, "kz.log.rolled", name=name, value=action.value, table=before.at + 1))
-        options = before.options(seat, before.at, action.value) if before.counters[seat] else []
-        if len(options) == 1:
-            lines += _placed(table, lang, before, after, seat, before.at, options[0])
-        elif not options:
-            lines.append(told(lang, "kz.log.nothing", name=name))
-    elif isinstance(action, DuelHand):
-        lines += _dueled(table, lang, before, action, after)
-    elif not isinstance(action, Roll):
-        lines.append(str(action))
-    for scoring in after.scorings:  # every action sets the tables it scored, in order
-        if scoring.by_mary:
-            lines.append(t(lang, "kz.log.mary", table=scoring.table + 1))
-        lines.append(_scored(table, lang, scoring))
-    if after.is_terminal() and not before.is_terminal():
-        lines.append(t(lang, "log.over"))
-    return lines
-
-
-def _placed(
-    table: Table, lang: str, before: KniziaState, after: KniziaState, seat: int, at: int, space: int
-) -> list[str]:
-    """Where a counter went: on a free space, onto an opponent's (sent back, or a duel in the advanced game)."""
-    name = seat_name(table, seat, lang)
-    owner = before.spaces[at][space]
-    if owner == EMPTY:
-        return [told(lang, "kz.log.put", name=name, space=space + 1, table=at + 1)]
-    other = seat_name(table, owner, lang)
-    key = "kz.log.challenge" if after.phase is Phase.DUEL else "kz.log.replaced"
-    if other == t(lang, "you"):  # "challenges you", "vous défie": the player is the object here
-        return [t(lang, f"{key}.of_you", name=name, space=space + 1, table=at + 1)]
-    return [told(lang, key, name=name, other=other, space=space + 1, table=at + 1)]
-
-
-def duel_text(lang: str, challenger: str, defender: str) -> str:
-    """Who challenges whom, in the second person where one of them is the player called by the default name."""
-    if defender == t(lang, "you"):
-        return t(lang, "kz.duel_text.of_you", challenger=challenger)
-    return told(lang, "kz.duel_text", name=challenger, defender=defender)
-
-
-def _dueled(table: Table, lang: str, before: KniziaState, action: DuelHand, after: KniziaState) -> list[str]:
-    duel = before.duel
-    assert duel is not None
-    if duel.hands[0] == 0:
-        return [told(lang, "kz.log.chose", name=seat_name(table, duel.challenger, lang))]
-    challenger, defender = seat_name(table, duel.challenger, lang), seat_name(table, duel.defender, lang)
-    shown = {
-        "challenger": challenger,
-        "defender": defender,
-        "attack": t(lang, f"kz.hands_{duel.hands[0]}"),
-        "defence": t(lang, f"kz.hands_{action.hands}"),
-    }
-    attack, defence = duel.hands[0], action.hands
-    if attack == defence and attack != 3:
-        return [t(lang, "kz.log.duel_both", **shown)]
-    challenger_wins = (attack - defence) % 3 == 1
-    winner = challenger if challenger_wins else defender
-    return [t(lang, "kz.log.duel_won", winner=winner, space=duel.space + 1, table=duel.table + 1, **shown)]
-
-
-def _scored(table: Table, lang: str, scoring: Scoring) -> str:
-    number = scoring.table + 1
-    if scoring.winner >= 0:
-        return told(
-            lang,
-            "kz.log.scored",
-            name=seat_name(table, scoring.winner, lang),
-            table=number,
-            chip=TABLES[scoring.table].chip,
-        )
-    key = "kz.log.discarded_tie" if any(scoring.counters) else "kz.log.discarded_empty"
-    return t(lang, key, table=number)

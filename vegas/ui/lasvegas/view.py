@@ -68,6 +68,7 @@ def view_model(
     revealed: bool = False,
     round_end: bool = False,
     tumbling: bool = False,
+    chosen: str = "",  # the first tap of a choice made in two (view.view_model): none at the casino table yet
 ) -> dict[str, Any]:
     """``interactive=False`` while the page animates: nothing is offered that would be refused.
     ``round_end``: the casinos as they were when the round just ended paid (its dice and money), while its
