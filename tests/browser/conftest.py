@@ -197,6 +197,13 @@ def game(page, problems):
     return GamePage(page)
 
 
+OFFERED = """() => [...new Set([
+    ...[...document.querySelectorAll("[data-action]")].map((el) => el.dataset.action),
+    ...[...document.querySelectorAll("[data-ui=choose][data-choices]")].flatMap((el) => el.dataset.choices.split(",")),
+])]"""
+"""The moves offered now: the ``data-action`` elements, and those a first tap shows (a casino's, issue 38)."""
+
+
 class GamePage:
     def __init__(self, page) -> None:
         self.page = page
@@ -267,7 +274,7 @@ class GamePage:
             page.click("#board [data-ui=reveal]")
         if page.locator("dialog[open] [data-testid=standings]").count():
             return None
-        return self.page.eval_on_selector_all("[data-action]", "els => [...new Set(els.map(e => e.dataset.action))]")
+        return self.page.evaluate(OFFERED)
 
     def describe(self) -> str:
         """What the page shows now, for a failure's message: open dialogs, the board and the log's end."""
@@ -280,7 +287,40 @@ class GamePage:
         )
 
     def act(self, action: str) -> None:
+        self.reach(action)
         self.page.locator(f"[data-action='{action}']").first.click(timeout=20_000)
+
+    def reach(self, action: str, tap: bool = False) -> None:
+        """Shows ``action`` if a first tap hides it: its casino (the ``[data-ui=choose]`` target whose
+        ``data-choices`` list it), or BLACK BOX's tokens moved until the first pile is the split's."""
+        page = self.page
+        if page.locator(f"[data-action='{action}']").count():
+            return
+        press = (lambda target: target.tap(timeout=20_000)) if tap else (lambda target: target.click(timeout=20_000))
+        if action.startswith("split "):
+            wanted = action.split()[1:]
+            for _ in range(7):
+                if page.locator(f"[data-action='{action}']").count():
+                    return
+                first = page.eval_on_selector_all(".pile:first-child .token", "els => els.map(e => e.id)")
+                second = page.eval_on_selector_all(".pile:last-child .token", "els => els.map(e => e.id)")
+                kinds = {id_: page.get_attribute(f"#{id_}", "class").split("token-")[1] for id_ in first + second}
+                have = [kinds[id_] for id_ in first]
+                out = next((i for i in first if have.count(kinds[i]) > wanted.count(kinds[i])), None)
+                into = next((i for i in second if have.count(kinds[i]) < wanted.count(kinds[i])), None)
+                press(page.locator(f"#{out or into}"))
+            return
+        choose = page.evaluate(
+            """(action) => {
+                const target = [...document.querySelectorAll("[data-ui=choose][data-choices]")]
+                    .find((el) => el.dataset.choices.split(",").includes(action));
+                return target ? target.dataset.choose : null;
+            }""",
+            action,
+        )
+        if choose is not None:
+            press(page.locator(f"[data-ui=choose][data-choose='{choose}']").first)
+            page.locator(f"[data-action='{action}']").first.wait_for(timeout=20_000)
 
     def play_to_end(self, pick, limit: int = 2000) -> int:
         """Click through the game: ``pick(actions)`` chooses; returns the number of clicks."""

@@ -4,6 +4,7 @@ the storage and the clipboard. Enough to drive the page's logic, nothing laid ou
 
 from __future__ import annotations
 
+import json
 import re
 import urllib.parse
 from html import escape
@@ -178,6 +179,12 @@ class Element:
     def matches(self, selector: str) -> bool:
         return matches(self, selector)
 
+    def contains(self, other: Element | None) -> bool:
+        node = other
+        while node is not None and node is not self:
+            node = node.parent
+        return node is self
+
     def appendChild(self, child: Element) -> Element:
         child.parent = self
         self.children.append(child)
@@ -260,7 +267,7 @@ class Element:
     def close(self) -> None:
         self.open, self.modal = False, False
 
-    def focus(self) -> None:
+    def focus(self, *_: Any) -> None:
         self.focused = True
 
     def scrollIntoView(self, *_: Any) -> None:
@@ -432,6 +439,7 @@ class Window:
         self.history = History(self.location)
         self.navigator = Namespace(languages=list(languages), clipboard=Clipboard())
         self.URLSearchParams = Namespace(new=Params)
+        self.JSON = Namespace(parse=json.loads)
         self.Array = Array
         self.frames: list[Any] = []
         self.listeners: dict[str, list[Any]] = {}

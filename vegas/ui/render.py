@@ -8,8 +8,8 @@ from vegas.core.registry import KNIZIA_BOARD
 from vegas.games.royale.tiles import FACES
 
 from .knizia import render as knizia
-from .pieces import die, hint_note, privacy_cover, status_bar
-from .pieces import e as e  # handed on: link/view.py escapes with it
+from .pieces import die, e, hint_note, privacy_cover, status_bar
+from .royale.render import decision, payout_tiles, tile
 from .table import (
     COLOURS,
     FRIEND,
@@ -54,52 +54,43 @@ def casino(c: dict[str, Any], lang: str, caption_key: str = "preview_short") -> 
     if c.get("left"):
         preview += f'<li class="left">{e(t(lang, "left_under", notes=", ".join(c["left"])))}</li>'
     if preview:
-        preview = f'<li class="caption">{e(t(lang, caption_key))}</li>' + preview
+        preview = f'<li class="caption">{e(t(lang, c.get("caption") or caption_key))}</li>' + preview
     classes = (
         "casino"
         + (" rolled" if c["rolled"] else "")
         + (" pickable" if c["action"] else "")
+        + (" choosable" if c.get("choose") else "")
+        + (" paying" if c.get("paying") else "")
+        + (" chosen" if c.get("choose") and c["choose"]["chosen"] else "")
         + (" closed" if c.get("closed") else "")
     )
     closed = f'<p class="closed-sign" role="note">{e(t(lang, "casino_closed"))}</p>' if c.get("closed") else ""
-    attrs = f' data-action="{e(c["action"])}" tabindex="0" role="button"' if c["action"] else ""
-    return (
-        f'<section class="{classes}" data-casino="{c["number"]}" aria-label="{e(c["aria"])}"{attrs}>'
+    body = (
         f"<header>{die(c['number'], '#fffdf5', lang=lang, extra='casino-die')}"
         f'<span class="casino-name">{e(t(lang, "casino", number=c["number"]))}</span></header>'
         f'{closed}<div class="notes">{notes}</div><div class="dice-stacks">{dice}</div>'
         f'<ul class="preview" aria-label="{e(t(lang, "preview"))}" title="{e(t(lang, "preview"))}">{preview}</ul>'
+    )
+    chooser = c.get("choose")
+    if c["action"]:  # the casino is a button beside its tile, never around it: reading a tile plays nothing
+        body = (
+            f'<button type="button" class="casino-body" data-action="{e(c["action"])}" aria-label="{e(c["aria"])}">'
+            f"{body}</button>"
+        )
+    elif chooser:  # a tile's decision asked on the board: this casino's choices are listed once it is tapped
+        pressed = "true" if chooser["chosen"] else "false"
+        label = t(lang, "pick.casino_aria", casino=c["aria"])
+        body = (
+            f'<button type="button" class="casino-body" data-ui="choose" data-choose="{e(chooser["choose"])}" '
+            f'data-choices="{e(",".join(chooser["choices"]))}" aria-pressed="{pressed}" aria-label="{e(label)}">'
+            f"{body}</button>"
+        )
+    else:
+        body = f'<div class="casino-body">{body}</div>'
+    return (
+        f'<section class="{classes}" data-casino="{c["number"]}" aria-label="{e(c["aria"])}">{body}'
         f"{tile(c['tile']) if c.get('tile') else ''}</section>"
     )
-
-
-def tile(card: dict[str, Any]) -> str:
-    """A casino tile: its printed name and what lies on it; tapped or hovered, what it does."""
-    lines = "".join(f"<li>{e(line)}</li>" for line in card["lines"])
-    classes = "tile" + (" active" if card["active"] else "")
-    return (
-        f'<div class="{classes}" data-tile="{e(card["face"])}"><details{" open" if card.get("open") else ""}>'
-        f'<summary title="{e(card["explain"])}" aria-label="{e(card["aria"])}">'
-        f'<span class="tile-face">{e(card["face"])}</span> <span class="tile-name">{e(card["name"])}</span></summary>'
-        f'<p class="tile-explain">{e(card["explain"])}</p></details>'
-        + (f'<ul class="tile-state">{lines}</ul>' if lines else "")
-        + "</div>"
-    )
-
-
-def decision(view: dict[str, Any]) -> str:
-    """A tile's decision (or POWER PLAY, or a pass): its question and one button per choice."""
-    chosen = view.get("decision")
-    if not chosen:
-        return ""
-    buttons = "".join(
-        f'<button class="choice" data-action="{e(b["action"])}">{e(b["label"])}'
-        + hint_note(b.get("hint"))
-        + "</button>"
-        for b in chosen["buttons"]
-    )
-    prompt = f'<p class="decision-prompt">{e(chosen["prompt"])}</p>' if chosen.get("prompt") else ""
-    return f'<div class="decision" role="group">{prompt}<div class="choices">{buttons}</div></div>'
 
 
 def roll_area(view: dict[str, Any]) -> str:
@@ -351,22 +342,7 @@ def payout_casino(c: dict[str, Any], lang: str) -> str:
         parts.append(f'<span class="left">{e(t(lang, "left_under", notes=", ".join(c["left"])))}</span>')
     return (
         f'<li class="payout-casino" data-casino="{c["casino"]}"><strong>{e(t(lang, "casino", number=c["casino"]))}</strong> '
-        f'<span class="paid-dice-row">{dice}</span> {" ".join(parts)}</li>'
-    )
-
-
-def payout_tiles(tiles: list[dict[str, Any]], lang: str) -> str:
-    """The payout display's last line: each casino tile that paid or charged at the round's end, by name."""
-    if not tiles:
-        return ""
-    items = "".join(
-        f'<li data-tile="{e(tile["face"])}"><span class="tile-face">{e(tile["face"])}</span> '
-        f"<strong>{e(tile['title'])}</strong>: {e(' '.join(tile['effects']))}</li>"
-        for tile in tiles
-    )
-    return (
-        f'<li class="payout-tiles" data-testid="payout-tiles"><strong>{e(t(lang, "payout.tiles"))}</strong>'
-        f"<ul>{items}</ul></li>"
+        f'<span class="paid-dice-row">{dice}</span> {" ".join(parts)}{payout_tiles(c.get("tiles", []), lang)}</li>'
     )
 
 

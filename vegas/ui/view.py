@@ -31,6 +31,7 @@ class FamilyView(Protocol):
         round_end: bool = False,
         tumbling: bool = False,
         chosen: str = "",
+        payout_shown: int | None = None,
     ) -> dict[str, Any]: ...
 
     def payout_summary(self, table: Table, lang: str) -> dict[str, Any] | None: ...
@@ -58,11 +59,13 @@ def view_model(
     round_end: bool = False,
     tumbling: bool = False,
     chosen: str = "",
+    payout_shown: int | None = None,
 ) -> dict[str, Any]:
     """The whole page's data for this table (see the family view's ``view_model`` for the arguments; ``chosen``:
-    the first half of a choice made in two taps, such as Knizia's Good Luck card before its space)."""
+    the first half of a choice made in two taps, such as Knizia's Good Luck card before its space;
+    ``payout_shown``: how many casinos a payout being revealed has shown)."""
     return family_view(table).view_model(
-        table, lang, thinking, interactive, hints, revealed, round_end, tumbling, chosen
+        table, lang, thinking, interactive, hints, revealed, round_end, tumbling, chosen, payout_shown
     )
 
 

@@ -43,6 +43,9 @@ class Controls:
     def on_click(self, event: Any) -> None:
         target = event.target
         action = self.dom.found(target.closest("[data-action]"))
+        tile = self.dom.found(target.closest("[data-tile]"))
+        if action is not None and tile is not None and not tile.contains(action):
+            return  # a tile's card explains it (its summary opens and closes); reading it never plays
         if action is not None:
             event.preventDefault()
             self.act(action.dataset.action)
@@ -60,6 +63,13 @@ class Controls:
         key, keys = str(event.key), self.state.keys
         if key == "Escape" and self._chosen():
             self.choose(self.state.chosen)  # the card picked goes back to the hand
+            return
+        if key in ("Enter", " ") and self.dom.found(event.target.closest("[data-tile]")) is not None:
+            return  # a tile's summary opens its explanation: neither a roll nor a move
+        if key in ("Enter", " ") and self.state.showing_payout:
+            if self.dom.found(event.target.closest("button, a, summary, [data-ui], [data-action]")) is None:
+                event.preventDefault()  # a focused button keeps its own Enter and Space (Continue's among them)
+                self.loop.go_on()
             return
         if self.state.watching is not None and key in REPLAY_KEYS:
             event.preventDefault()
@@ -146,6 +156,9 @@ class Controls:
             self.loop.go_on()
         elif command == "choose":
             self.choose(str(element.dataset.choose))
+            kept = self.dom.found(self.dom.by_id(element.id)) if element.id else None
+            if kept is not None:
+                kept.focus()  # a toggle or a token moved between piles keeps the focus where the player is
         elif command == "hint":
             asyncio.ensure_future(self.coach.ask())
         elif command == "reveal":

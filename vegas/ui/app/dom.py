@@ -6,6 +6,7 @@ small fakes. No part imports ``js`` or ``pyodide``.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -46,6 +47,10 @@ class Dom:
         proxy = self.proxy(handler)
         self._proxies.append(proxy)  # kept as long as the page: the browser calls it at every event
         target.addEventListener(event, proxy)
+
+    def options(self, **values: Any) -> Any:
+        """A JavaScript object of ``values``, for a method's options (``focus({preventScroll: true})``)."""
+        return self.window.JSON.parse(json.dumps(values))
 
     def next_frame(self, callback: Callable[[Any], Any]) -> None:
         """``callback`` once, when the browser next lays the page out."""

@@ -129,6 +129,7 @@ class GameLoop:
         if summary is None or table is not page.table:
             return
         page.showing_payout = page.busy = True
+        page.payout_shown = 0  # the totals and the log tell each casino's payout once it is revealed
         self._continue.clear()
         try:
             self.screen.render()
@@ -138,13 +139,24 @@ class GameLoop:
             listing.innerHTML = ""
             if not dialog.open:
                 dialog.show()
-            for casino in summary["casinos"]:
+            go_on = self.dom.select("#payout-dialog [data-ui=skip-payout]")
+            if go_on is not None:  # Enter or Space continues; the page scrolls to the payout, not past it
+                go_on.focus(self.dom.options(preventScroll=True))
+            dialog.scrollIntoView(self.dom.options(block="nearest"))
+            for shown, casino in enumerate(summary["casinos"], 1):
                 if table is not page.table:
                     break  # a new game was started: this payout belongs to the old one
                 listing.insertAdjacentHTML("beforeend", render.payout_casino(casino, page.lang))
-                await asyncio.sleep(page.seconds("payout"))
-            if table is page.table and summary["tiles"]:
-                listing.insertAdjacentHTML("beforeend", render.payout_tiles(summary["tiles"], page.lang))
+                page.payout_shown = shown
+                self.screen.render()
+                row = self.dom.select(f'#payout-list [data-casino="{casino["casino"]}"]')
+                if row is not None:
+                    row.scrollIntoView(self.dom.options(block="nearest"))
+                if not self._continue.is_set():  # the player continued: the rest at once
+                    await asyncio.sleep(page.seconds("payout"))
+            page.payout_shown = None
+            if table is page.table:
+                self.screen.render()
             if table is page.table and any(seat.is_human for seat in table.settings.seats):
                 await self._continue.wait()
             elif table is page.table:
@@ -153,6 +165,7 @@ class GameLoop:
                 dialog.close()
         finally:
             page.showing_payout = page.busy = False
+            page.payout_shown = None
         self.screen.render()  # the board is playable again (the new game's, if one was started meanwhile)
 
     def go_on(self) -> None:

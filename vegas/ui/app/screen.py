@@ -48,6 +48,7 @@ class Screen:
             round_end=state.showing_payout or state.payout_due,
             tumbling=state.tumbling,
             chosen=state.chosen if state.chosen_at == moves else "",
+            payout_shown=state.payout_shown if state.showing_payout else None,
         )
         board = by_id("board")
         board.style.setProperty("--tumble-time", f"{state.seconds('roll')}s")

@@ -47,6 +47,7 @@ def view_model(
     round_end: bool = False,
     tumbling: bool = False,
     chosen: str = "",
+    payout_shown: int | None = None,  # no round's payout on Knizia's board
 ) -> dict[str, Any]:
     """The board as the page shows it (the arguments as in ``view.view_model``; a game without rounds has no
     round's end to show; ``chosen``: the Good Luck card the player picked, ``luck 4``, whose spaces light up)."""

@@ -15,7 +15,11 @@ from vegas.core.registry import RULESETS
 from vegas.games.lasvegas.payout import CasinoPayout
 from vegas.games.lasvegas.state import CasinoState, Phase
 from vegas.games.royale.actions import TileDraw
+from vegas.ui.lasvegas.owners import casino_state, owner_names, owner_style
+from vegas.ui.lasvegas.reveal import Unrevealed, held_lines, payout_lines, unrevealed, without
+from vegas.ui.lasvegas.standings import standings
 from vegas.ui.log import log_by_round
+from vegas.ui.royale.decisions import arrange
 from vegas.ui.royale.tiles import (
     action_label,
     describe_tile_move,
@@ -27,36 +31,11 @@ from vegas.ui.royale.tiles import (
     tile_card,
     tiles_of_round,
 )
-from vegas.ui.summary import SeatSummary, game_summary, money_ticks
-from vegas.ui.table import BLANK_COLOUR, COLOURS, NEUTRAL_COLOUR, Table, humans, kind_text, pass_device, seat_name
+from vegas.ui.table import NEUTRAL_COLOUR, Table, humans, kind_text, pass_device, seat_name
 from vegas.ui.text import join_names, money, number_word, t, told
 
 PLAIN_ACTIONS = ("roll", "sit-out")
 """Actions the table's own controls offer; every other action but ``place N`` is a tile decision's button."""
-
-
-def casino_state(table: Table) -> CasinoState:
-    """The table's state, which this view reads through the casino family's API."""
-    state = table.state
-    if not isinstance(state, CasinoState):
-        raise TypeError(f"the casino table cannot draw {table.settings.rules}")
-    return state
-
-
-def owner_style(table: Table, owner: int, lang: str) -> tuple[str, str, str]:
-    """(name, colour, symbol) of a seat or of an imaginary owner: the neutral dice, Royale's blank dice."""
-    seats = table.settings.seats
-    if owner < len(seats):
-        colour, symbol = COLOURS[seats[owner].colour]
-        return seat_name(table, owner, lang), colour, symbol
-    if casino_state(table).owner_name(owner) == "blank":
-        return t(lang, "owner.blank"), *BLANK_COLOUR
-    return t(lang, "owner.neutral"), *NEUTRAL_COLOUR
-
-
-def owner_names(table: Table, lang: str) -> Callable[[int], str]:
-    """A seat's or an imaginary owner's name as the page shows it (what ``vegas/ui/royale/tiles.py`` asks for)."""
-    return lambda owner: owner_style(table, owner, lang)[0]
 
 
 def view_model(
@@ -68,7 +47,8 @@ def view_model(
     revealed: bool = False,
     round_end: bool = False,
     tumbling: bool = False,
-    chosen: str = "",  # the first tap of a choice made in two (view.view_model): none at the casino table yet
+    chosen: str = "",
+    payout_shown: int | None = None,
 ) -> dict[str, Any]:
     """``interactive=False`` while the page animates: nothing is offered that would be refused.
     ``round_end``: the casinos as they were when the round just ended paid (its dice and money), while its
@@ -77,6 +57,9 @@ def view_model(
 
     ``hints`` maps action texts to the coach's estimate, shown beside those choices. ``revealed``: the player
     named by a "pass the device" screen (R22) has said they are at the screen, so their choice is shown.
+    ``chosen``: the first tap of a tile decision asked on the board (``casino 3``; ``royale/decisions.py``).
+    ``payout_shown``: while the payout is revealed, how many casinos it has shown; the totals, the casinos and
+    the log keep the others' results until then (``reveal.py``).
     """
     hints = hints or {}
     state = casino_state(table)
@@ -89,14 +72,22 @@ def view_model(
     money_open = table.settings.money_open or over
 
     names = owner_names(table, lang)
-    players = _players(table, obs, lang, money_open, to_move)
+    revealing = round_end and payout_shown is not None and bool(state.last_payout)
+    hold = unrevealed(state, payout_shown) if revealing and payout_shown is not None else None
+    players = _players(table, obs, lang, money_open, to_move, hold)
     casinos = _casinos(table, state, obs, lang, actions, names)
     if round_end and state.last_payout:
         casinos = [
             _paid_casino(table, lang, casino, result) for casino, result in zip(casinos, state.last_payout, strict=True)
         ]
+        for index, casino in enumerate(casinos):
+            if revealing and payout_shown is not None and index >= payout_shown:
+                casino["preview"], casino["removed"], casino["left"] = [], [], []  # not paid yet: no spoiler
+            casino["paying"] = revealing and index == (payout_shown or 0) - 1
     roll_view = _roll_view(table, roll, to_move, actions, casinos, lang, hints)
-    decision = _decision(state, actions, lang, names, hints)
+    decision = _decision(state, actions, lang, names, hints, chosen)
+    for casino in casinos:
+        casino["choose"] = decision["casinos"].get(casino["number"]) if decision else None
     status = _status(table, lang, thinking, tumbling)
     ruleset = RULESETS[table.settings.rules]
     return {
@@ -122,10 +113,23 @@ def view_model(
         "hint_label": t(lang, "hint"),
         "hint_caption": t(lang, "hint_caption") if hints else None,
         "actions": actions,
-        "log_rounds": _log_rounds(table, lang),
+        "log_rounds": without(_log_rounds(table, lang), _held_lines(table, lang, tumbling, payout_shown)),
         "over": standings(table, lang) if over else None,
         "payout": payout_summary(table, lang),
     }
+
+
+def _held_lines(table: Table, lang: str, tumbling: bool, payout_shown: int | None) -> list[str]:
+    """The log's last lines the table does not show yet: a roll's faces while its dice tumble, a payout's casinos
+    before it reveals them."""
+    states, actions = table.match.states, table.match.actions
+    before, after = states[-2] if len(states) > 1 else None, states[-1]
+    if tumbling and isinstance(before, CasinoState) and isinstance(after, CasinoState):
+        return describe(table, lang, before, actions[-1], after)
+    state = casino_state(table)
+    if payout_shown is None or not state.last_payout:
+        return []
+    return held_lines(state, lang, owner_names(table, lang), payout_shown)
 
 
 def _log_rounds(table: Table, lang: str) -> list[dict[str, Any]]:
@@ -139,9 +143,10 @@ def _log_rounds(table: Table, lang: str) -> list[dict[str, Any]]:
 
 
 def _players(
-    table: Table, obs: dict[str, Any], lang: str, money_open: bool, to_move: int | None
+    table: Table, obs: dict[str, Any], lang: str, money_open: bool, to_move: int | None, hold: Unrevealed | None
 ) -> list[dict[str, Any]]:
-    """Each seat's panel: name and colours, money (unless face down), cards or notes, chips, dice left."""
+    """Each seat's panel: name and colours, money (unless face down), cards or notes, chips, dice left; ``hold``:
+    what a payout being revealed has not shown yet, not counted yet."""
     players = []
     humans = [seat for seat, settings_seat in enumerate(table.settings.seats) if settings_seat.is_human]
     own = humans[0] if len(humans) == 1 else None  # with money face down, the only human still sees their own
@@ -149,6 +154,10 @@ def _players(
         name, colour, symbol = owner_style(table, seat, lang)
         dice_text = _dice_left_text(lang, info["dice_left"])
         chips = info.get("chips")
+        cash, cards = info.get("cash", info["money"]), len(info["notes"])
+        if hold is not None:
+            cash, cards = cash - hold.money[seat], max(0, cards - hold.cards[seat])
+            chips = None if chips is None else chips - hold.chips[seat]
         players.append(
             {
                 "seat": seat,
@@ -156,9 +165,9 @@ def _players(
                 "colour": colour,
                 "symbol": symbol,
                 "kind": kind_text(lang, settings_seat),
-                "money": money(lang, info.get("cash", info["money"])) if money_open or seat == own else None,
+                "money": money(lang, cash) if money_open or seat == own else None,
                 "money_yours_only": not money_open and seat == own,
-                "notes": _count_text(lang, "cards" if chips is not None else "notes", len(info["notes"])),
+                "notes": _count_text(lang, "cards" if chips is not None else "notes", cards),
                 "chips": None if chips is None else _count_text(lang, "chips", chips),
                 "dice_left": dice_text,
                 "in_bar": t(lang, "in_bar", count=info["bar"]) if info.get("bar") else None,
@@ -252,6 +261,7 @@ def _paid_casino(table: Table, lang: str, casino: dict[str, Any], result: Casino
         "action": None,
         "tile": None,
         "closed": False,
+        "caption": "paid_short",  # what it paid, not what it would
     }
 
 
@@ -292,17 +302,21 @@ def _roll_view(
 
 
 def _decision(
-    state: CasinoState, actions: list[str], lang: str, names: Callable[[int], str], hints: dict[str, str]
+    state: CasinoState,
+    actions: list[str],
+    lang: str,
+    names: Callable[[int], str],
+    hints: dict[str, str],
+    chosen: str,
 ) -> dict[str, Any] | None:
-    """A tile's decision: its prompt and one button per answer (every choice but the table's own controls)."""
+    """A tile's decision: its prompt and its choices (every one but the table's own controls), at most eight in
+    a list, the others reached through the casinos they belong to (``royale/decisions.py``)."""
     others = [a for a in actions if a not in PLAIN_ACTIONS and not a.startswith("place ")]
     if not others or not is_tile_state(state):
         return None
     return {
         "prompt": step_prompt(state, lang, names),
-        "buttons": [
-            {"action": a, "label": action_label(state, Action.parse(a), lang), "hint": hints.get(a)} for a in others
-        ],
+        **arrange(state, others, chosen, lang, lambda action: action_label(state, action, lang), hints),
     }
 
 
@@ -335,105 +349,6 @@ def _privacy(table: Table, lang: str) -> dict[str, str] | None:
     return pass_device(table, lang) if needs_privacy(table.state, humans(table)) else None
 
 
-def standings(table: Table, lang: str) -> dict[str, Any]:
-    state = casino_state(table)
-    scores = state.scores()
-    chips = list(getattr(state, "chips", ()))
-    notes = [len(n) + (chips[seat] if chips else 0) for seat, n in enumerate(state.won)]
-    order = sorted(range(len(scores)), key=lambda s: (-scores[s], -notes[s], s))
-    winners = state.winners()
-    names = [seat_name(table, w, lang) for w in winners]
-    rows = []
-    place = 0
-    previous: tuple[int, int] | None = None
-    for position, seat in enumerate(order, 1):
-        key = (scores[seat], notes[seat])
-        if key != previous:
-            place, previous = position, key
-        name, colour, symbol = owner_style(table, seat, lang)
-        rows.append(
-            {
-                "place": place,
-                "name": name,
-                "colour": colour,
-                "symbol": symbol,
-                "money": money(lang, scores[seat]),
-                "notes": notes[seat],
-                "chips": chips[seat] if chips else None,
-                "winner": seat in winners,
-            }
-        )
-    title = t(lang, "winner" if len(names) == 1 else "winners", names=join_names(lang, names))
-    count_label = t(lang, "col_cards_chips" if chips else "col_notes")
-    chip_value = state.observation().get("chip_value") if chips else None
-    money_label = t(lang, "col_money_chips", chip=money(lang, chip_value)) if chip_value else t(lang, "col_money")
-    summaries = game_summary(table.match.states)
-    return {
-        "title": title,
-        "rows": rows,
-        "count_label": count_label,
-        "money_label": money_label,
-        "chart": _money_chart(table, lang, summaries, order),
-        "figures": _figures(table, lang, summaries, order),
-    }
-
-
-def _money_chart(table: Table, lang: str, summaries: list[SeatSummary], order: list[int]) -> dict[str, Any]:
-    """Each seat's money after each round (round 0: nothing yet), in the standings' order, for a line chart."""
-    rounds = len(summaries[0].money) - 1
-    top = max(amount for summary in summaries for amount in summary.money)
-    lines: list[dict[str, Any]] = []
-    for seat in order:
-        name, colour, symbol = owner_style(table, seat, lang)
-        amounts = summaries[seat].money
-        lines.append(
-            {
-                "seat": seat,
-                "name": name,
-                "colour": colour,
-                "symbol": symbol,
-                "points": list(amounts),
-                "money": [money(lang, amount) for amount in amounts],
-            }
-        )
-    ends = [t(lang, "chart.aria_player", name=line["name"], money=line["money"][-1]) for line in lines]
-    return {
-        "title": t(lang, "chart.title"),
-        "aria": t(lang, "chart.aria", rounds=rounds, players=join_names(lang, ends)),
-        "rounds": rounds,
-        "x_label": t(lang, "chart.x_label"),
-        "ticks": [{"value": value, "label": money(lang, value)} for value in money_ticks(top)],
-        "lines": lines,
-        "table_label": t(lang, "chart.table"),
-        "player_label": t(lang, "col_player"),
-        "columns": [t(lang, "chart.after_round", round=number) for number in range(1, rounds + 1)],
-    }
-
-
-def _figures(table: Table, lang: str, summaries: list[SeatSummary], order: list[int]) -> dict[str, Any]:
-    """A few figures per seat, in the standings' order: casinos won, dice lost to ties, notes or cards won."""
-    word = casino_state(table).MONEY_WORD  # notes or cards
-    rows = []
-    for seat in order:
-        name, colour, symbol = owner_style(table, seat, lang)
-        summary = summaries[seat]
-        rows.append(
-            {
-                "seat": seat,
-                "name": name,
-                "colour": colour,
-                "symbol": symbol,
-                "values": [summary.casinos_won, summary.dice_lost, summary.notes_won],
-            }
-        )
-    return {
-        "title": t(lang, "figures.title"),
-        "player_label": t(lang, "col_player"),
-        "columns": [t(lang, "figures.casinos"), t(lang, "figures.dice_lost"), t(lang, f"figures.{word}")],
-        "rows": rows,
-    }
-
-
 def payout_summary(table: Table, lang: str) -> dict[str, Any] | None:
     """The payout of the round that just ended, casino by casino (for the payout display)."""
     state = casino_state(table)
@@ -441,11 +356,13 @@ def payout_summary(table: Table, lang: str) -> dict[str, Any] | None:
     if not payouts:
         return None
     finished_round = state.round if state.is_terminal() else state.round - 1
+    tiles = paid_by_tiles(state.tiles_paid, lang, owner_names(table, lang)) if is_tile_state(state) else []
     casinos = []
     for result in payouts:
         casinos.append(
             {
                 "casino": result.casino,
+                "tiles": [tile for tile in tiles if tile["casino"] == result.casino],  # revealed with their casino
                 "removed": [owner_style(table, o, lang)[0] for o in result.removed],
                 "dice": [
                     {
@@ -469,7 +386,6 @@ def payout_summary(table: Table, lang: str) -> dict[str, Any] | None:
                 "left": [money(lang, n) for n in result.left],
             }
         )
-    tiles = paid_by_tiles(state.tiles_paid, lang, owner_names(table, lang)) if is_tile_state(state) else []
     return {
         "round": finished_round,
         "title": t(lang, "payout_title", round=finished_round),
@@ -526,20 +442,7 @@ def describe(table: Table, lang: str, before: CasinoState, action: Action, after
         else:
             lines += describe_tile_move(before, action, after, lang, owner_names(table, lang))
     if getattr(after, "round", 0) != getattr(before, "round", 0) or (after.is_terminal() and not before.is_terminal()):
-        for result in getattr(after, "last_payout", ()):
-            for owner, notes in result.awards:
-                lines.append(
-                    told(
-                        lang,
-                        "log.won",
-                        casino=result.casino,
-                        name=owner_style(table, owner, lang)[0],
-                        money=money(lang, notes[0]),
-                    )
-                )
-            if result.removed:
-                names = join_names(lang, [owner_style(table, o, lang)[0] for o in result.removed])
-                lines.append(t(lang, "log.removed", casino=result.casino, names=names))
+        lines += [line for _casino, line in payout_lines(lang, after.last_payout, owner_names(table, lang))]
     round_started = phase_name != "effect" or isinstance(action, TileDraw)  # a tile's black dice start no round
     dealt = before.is_chance_node() and not after.is_chance_node() and not after.is_terminal()
     if dealt and phase_name != "rolling" and round_started:

@@ -404,5 +404,7 @@ def paid_by_tiles(paid: tuple[TilePaid, ...], lang: str, names: Names) -> list[d
                     lines.append(told(lang, f"log.tile_{kind}", name=names(seat), what=what, tile=name))
                     effects.append(told(lang, f"payout.tile_{kind}", name=names(seat), what=what))
         title = t(lang, "payout.tile", tile=name, casino=tile.casino)
-        shown.append({"face": tile.face, "casino": tile.casino, "title": title, "lines": lines, "effects": effects})
+        shown.append(
+            {"face": tile.face, "casino": tile.casino, "name": name, "title": title, "lines": lines, "effects": effects}
+        )
     return shown

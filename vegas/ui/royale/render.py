@@ -1,0 +1,85 @@
+"""HTML of Royale's tiles and their decisions: a tile's card beside its casino, a decision's choices (at most eight in
+a list, the rest behind the casinos and tokens of ``decisions.py``), and what the tiles did in a payout. Pure
+functions, every text escaped."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from vegas.ui.pieces import e, hint_note
+from vegas.ui.text import t
+
+
+def tile(card: dict[str, Any]) -> str:
+    """A casino tile: its printed name and what lies on it; tapped or hovered, what it does."""
+    lines = "".join(f"<li>{e(line)}</li>" for line in card["lines"])
+    classes = "tile" + (" active" if card["active"] else "")
+    return (
+        f'<div class="{classes}" data-tile="{e(card["face"])}"><details{" open" if card.get("open") else ""}>'
+        f'<summary title="{e(card["explain"])}" aria-label="{e(card["aria"])}">'
+        f'<span class="tile-face">{e(card["face"])}</span> <span class="tile-name">{e(card["name"])}</span></summary>'
+        f'<p class="tile-explain">{e(card["explain"])}</p></details>'
+        + (f'<ul class="tile-state">{lines}</ul>' if lines else "")
+        + "</div>"
+    )
+
+
+def decision(view: dict[str, Any]) -> str:
+    """A tile's decision (or POWER PLAY, or a pass): its question and one button per choice."""
+    chosen = view.get("decision")
+    if not chosen:
+        return ""
+    buttons = "".join(
+        f'<button class="choice{" pickable" if b.get("chosen") else ""}" data-action="{e(b["action"])}">'
+        f"{e(b['label'])}" + hint_note(b.get("hint")) + "</button>"
+        for b in chosen["buttons"]
+    )
+    prompt = f'<p class="decision-prompt">{e(chosen["prompt"])}</p>' if chosen.get("prompt") else ""
+    if chosen.get("pick_prompt"):
+        prompt += f'<p class="pick-prompt">{e(chosen["pick_prompt"])}</p>'
+    toggle = chosen.get("toggle")
+    if toggle:
+        prompt += (
+            f'<button type="button" class="toggle-choice" id="toggle-choice" data-ui="choose" '
+            f'data-choose="{e(toggle["choose"])}" aria-pressed="{"true" if toggle["pressed"] else "false"}">'
+            f"{e(toggle['label'])}</button>"
+        )
+    if chosen.get("tokens"):
+        prompt += piles(chosen["tokens"])
+    title = f'<p class="chosen-title">{e(chosen["chosen_title"])}</p>' if chosen.get("chosen_title") else ""
+    listed = f'<div class="choices">{buttons}</div>' if buttons else ""
+    return f'<div class="decision" role="group">{prompt}{title}{listed}</div>'
+
+
+def piles(tokens: dict[str, Any]) -> str:
+    """BLACK BOX's six tokens in the splitter's two piles: a tap moves one token to the other pile."""
+    rows = []
+    for pile, name in enumerate(tokens["piles"], 1):
+        items = "".join(
+            f'<button type="button" class="token token-{e(k["token"])}" id="token-{k["index"]}" data-ui="choose" '
+            f'data-choose="{e(k["choose"])}" aria-label="{e(k["aria"])}">{e(k["text"])}</button>'
+            for k in tokens["tokens"]
+            if k["pile"] == pile
+        )
+        rows.append(
+            f'<div class="pile" role="group" aria-label="{e(name)}">'
+            f'<span class="pile-name">{e(name)}</span>{items}</div>'
+        )
+    return f'<div class="piles">{"".join(rows)}</div>'
+
+
+def payout_tiles(tiles: list[dict[str, Any]], lang: str) -> str:
+    """What casino tiles paid or charged at the round's end, each by its name: in the payout, inside the row of
+    the casino the tile lies beside, revealed with it."""
+    if not tiles:
+        return ""
+    items = "".join(
+        f'<span class="payout-tile flying" data-tile="{e(tile["face"])}">'
+        f'<span class="tile-face">{e(tile["face"])}</span> '
+        f"<strong>{e(tile['name'])}</strong>: {e(' '.join(tile['effects']))}</span>"
+        for tile in tiles
+    )
+    return (
+        f'<span class="payout-tiles" data-testid="payout-tiles">'
+        f'<span class="visually-hidden">{e(t(lang, "payout.tiles"))}: </span>{items}</span>'
+    )
