@@ -41,34 +41,58 @@ TARGETS = (
 _SHOWN_TARGETS = """(selector) => {
     const modal = document.querySelector("dialog:modal");
     const within = modal || document;
+    // the part of an element its scrolling boxes (the log, a dialog) let through: null if none
+    const seen = (el) => {
+        const box = el.getBoundingClientRect();
+        let [left, top, right, bottom] = [box.left, box.top, box.right, box.bottom];
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+            const style = getComputedStyle(up);
+            if (![style.overflowX, style.overflowY].some((o) => ["auto", "scroll", "hidden"].includes(o))) continue;
+            const clip = up.getBoundingClientRect();
+            [left, top] = [Math.max(left, clip.left), Math.max(top, clip.top)];
+            [right, bottom] = [Math.min(right, clip.right), Math.min(bottom, clip.bottom)];
+        }
+        return right - left > 0.5 && bottom - top > 0.5 ? {left, top, right, bottom} : null;
+    };
     const shown = (el) => {
         if (el.closest("[hidden], [inert], dialog:not([open])")) return false;
         const style = getComputedStyle(el);
         if (style.visibility === "hidden" || style.display === "none") return false;
         const box = el.getBoundingClientRect();
-        return box.width > 0 && box.height > 0;
+        return box.width > 0 && box.height > 0 && seen(el) !== null;
     };
     // a target inside another (a label's text inside its button) is one target: the outermost counts
     const all = [...within.querySelectorAll(selector)].filter(shown);
     const outer = all.filter((el) => !all.some((other) => other !== el && other.contains(el)));
+    const layers = new Map();
     return outer.map((el) => {
         const box = el.getBoundingClientRect();
         const name = (el.getAttribute("aria-label") || el.innerText || el.value || el.tagName).trim();
         const path = el.dataset.action || el.dataset.ui || el.className || el.tagName;
-        return {name: name.slice(0, 60), path: String(path), left: box.left + scrollX, top: box.top + scrollY,
-                width: box.width, height: box.height};
+        // its layer: the nearest box that stays in sight (sticky or fixed: a dialog, a bar) over what scrolls
+        let layer = document.body;
+        for (let up = el; up && up !== document.body; up = up.parentElement) {
+            if (["sticky", "fixed"].includes(getComputedStyle(up).position)) { layer = up; break; }
+        }
+        if (!layers.has(layer)) layers.set(layer, layers.size);
+        const part = seen(el);  // where it can be tapped now: a target half scrolled out of the log is half there
+        return {name: name.slice(0, 60), path: String(path), left: part.left + scrollX, top: part.top + scrollY,
+                right: part.right + scrollX, bottom: part.bottom + scrollY, width: box.width, height: box.height,
+                layer: layers.get(layer)};
     });
 }"""
 
 
 def shown_targets(page: Any) -> list[dict[str, Any]]:
-    """Every target a player sees now (within the open modal dialog, if one is), with its box in the page."""
+    """Every target a player sees now (within the open modal dialog, if one is, and not scrolled out of the log or
+    a dialog), with its size and the part of it in sight, in the page's coordinates."""
     return page.evaluate(_SHOWN_TARGETS, TARGETS)
 
 
 def small_targets(page: Any, smallest: int = SMALLEST_TARGET) -> list[str]:
     """The targets shown under ``smallest`` CSS px wide or high (rounded down by half a pixel), and those that
-    overlap another: a finger could miss them or hit the wrong one."""
+    overlap another (but for a sticky bar over what scrolls under it): a finger could miss them or hit the wrong
+    one."""
     targets = shown_targets(page)
     found = [
         f"{t['path']} '{t['name']}' is {t['width']:.0f}x{t['height']:.0f}"
@@ -77,8 +101,10 @@ def small_targets(page: Any, smallest: int = SMALLEST_TARGET) -> list[str]:
     ]
     for index, one in enumerate(targets):
         for other in targets[index + 1 :]:
-            wide = min(one["left"] + one["width"], other["left"] + other["width"]) - max(one["left"], other["left"])
-            high = min(one["top"] + one["height"], other["top"] + other["height"]) - max(one["top"], other["top"])
+            if one["layer"] != other["layer"]:
+                continue  # a sticky bar's buttons cover what scrolls under them: a finger meets them first
+            wide = min(one["right"], other["right"]) - max(one["left"], other["left"])
+            high = min(one["bottom"], other["bottom"]) - max(one["top"], other["top"])
             if wide > 0.5 and high > 0.5:
                 found.append(f"{one['path']} '{one['name']}' overlaps {other['path']} '{other['name']}'")
     return found
@@ -123,35 +149,104 @@ def axe_violations(page: Any) -> list[str]:
     return list(found)
 
 
-def check_decision(game: GamePage, what: str, axe: bool = False) -> None:
-    """What issue 38 asks of every decision on a phone: no list of more than eight labelled buttons, no target a
-    finger misses, and (``axe``) nothing axe-core finds; ``what`` names the moment in a failure."""
+def check_decision(game: GamePage, what: str, axe: bool = False, sizes: bool = True) -> None:
+    """What issue 38 asks of every decision on a phone: (``sizes``) no list of more than eight labelled buttons, no
+    target a finger misses, and (``axe``) nothing axe-core finds; ``what`` names the moment in a failure."""
     page = game.page
-    longest = longest_list(page)
-    assert longest["count"] <= MOST_BUTTONS, f"{what}: {longest['count']} buttons in a list: {longest['where']}"
-    small = small_targets(page)
-    assert not small, f"{what}: targets a finger misses:\n" + "\n".join(small[:12])
+    if sizes:
+        longest = longest_list(page)
+        assert longest["count"] <= MOST_BUTTONS, f"{what}: {longest['count']} buttons in a list: {longest['where']}"
+        small = small_targets(page)
+        assert not small, f"{what}: targets a finger misses:\n" + "\n".join(small[:12])
     if axe:
         faults = axe_violations(page)
         assert not faults, f"{what}: axe-core finds:\n" + "\n".join(faults[:12])
 
 
 def tap(game: GamePage, action: str) -> None:
-    """A finger on the move ``action`` (scrolled into sight first, as a player would); first on its casino or
-    tokens if those hide it (``GamePage.reach``)."""
-    game.reach(action, tap=True)
+    """A finger on the move ``action`` (scrolled into sight first, as a player would)."""
     game.page.locator(f"[data-action='{action}']").first.tap(timeout=20_000)
 
 
-def tap_to_the_end(game: GamePage, pick: Callable[[list[str]], str], axe_every: int = 10, limit: int = 3000) -> int:
-    """Play the game on screen to its standings by taps alone, ``pick`` choosing among the moves shown, each
-    decision checked (``check_decision``; axe-core at every ``axe_every``-th and at the standings); returns the
-    taps."""
+CHOOSE = "choose:"
+"""How ``moves_shown`` names the first tap of a choice made in two (``[data-ui=choose]``: a Good Luck card)."""
+
+_SOMETHING_TO_DO = (
+    "document.querySelector('[data-action], [data-ui=choose], dialog[open] [data-testid=standings],"
+    " #board [data-ui=reveal], dialog[open][data-testid=payout]')"
+)
+
+
+def moves_shown(game: GamePage) -> list[str]:
+    """What a finger may tap now: each move's action text, and ``choose:<what>`` for each first tap of a choice
+    made in two."""
+    return game.page.evaluate(
+        """() => [...new Set([
+            ...[...document.querySelectorAll("[data-action]")].map((e) => e.dataset.action),
+            ...[...document.querySelectorAll("[data-ui=choose]")].map((e) => "choose:" + e.dataset.choose),
+        ])]"""
+    )
+
+
+def next_decision(game: GamePage, on_screen: Callable[[str], None], timeout: float = 60_000) -> list[str] | None:
+    """The moves a finger may tap now, waiting for some; ``None`` once the final standings show. A round's payout
+    and R22's "pass the device" screen are tapped through, each shown to ``on_screen`` first ("payout",
+    "cover")."""
+    page = game.page
+    while True:
+        page.wait_for_function(_SOMETHING_TO_DO, timeout=timeout)
+        if page.locator("dialog[open][data-testid=payout]").count():
+            on_screen("payout")
+            game.payouts.append(page.inner_text("#payout-title"))
+            page.locator("dialog[open][data-testid=payout] [data-ui=skip-payout]").tap()
+            page.wait_for_selector("dialog[data-testid=payout]", state="hidden", timeout=timeout)
+            continue
+        if page.locator("#board [data-ui=reveal]").count():
+            on_screen("cover")
+            game.covers.append(page.inner_text("#board .privacy h2"))
+            page.locator("#board [data-ui=reveal]").tap()
+            continue
+        if page.locator("dialog[open] [data-testid=standings]").count():
+            return None
+        return moves_shown(game)
+
+
+def tap_to_the_end(
+    game: GamePage,
+    pick: Callable[[list[str]], str],
+    axe_every: int = 10,
+    limit: int = 3000,
+    sizes: bool = True,
+    at: Callable[[str], None] = lambda moment: None,
+) -> int:
+    """Play the game on screen to its standings by taps alone, ``pick`` choosing among ``moves_shown`` (a first tap
+    is followed by a pick among what it offers). Each decision is checked (``check_decision``, its sizes unless not
+    ``sizes``; axe-core on the first two, every ``axe_every``-th, each round's payout and the standings); ``at`` is told
+    of each moment ("decision", "payout", "cover", "standings") before it is played through. Returns
+    the taps."""
     taps = 0
-    while (actions := game.next_choice()) is not None:
-        check_decision(game, f"decision {taps}: {', '.join(actions)[:200]}", axe=taps % axe_every == 0)
-        tap(game, pick(actions))
+    axed_payouts: set[str] = set()
+
+    def on_screen(moment: str) -> None:
+        if moment == "payout" and game.page.inner_text("#payout-title") not in axed_payouts:
+            axed_payouts.add(game.page.inner_text("#payout-title"))
+            check_decision(game, "the payout", axe=True, sizes=sizes)
+        at(moment)
+
+    while (moves := next_decision(game, on_screen)) is not None:
+        # axe-core on the first two decisions (the board before and after a first roll), then every axe_every-th
+        axe = taps < 2 or taps % axe_every == 0
+        check_decision(game, f"decision {taps}: {', '.join(moves)[:200]}", axe=axe, sizes=sizes)
+        at("decision")
+        move = pick(moves)
+        if move.startswith(CHOOSE):
+            game.page.locator(f"[data-ui=choose][data-choose='{move.removeprefix(CHOOSE)}']").tap()
+            game.page.wait_for_selector(f"[data-choose='{move.removeprefix(CHOOSE)}'][aria-pressed=true]")
+            taps += 1
+            continue
+        tap(game, move)
         taps += 1
         assert taps < limit, "the game did not end"
-    check_decision(game, "the standings", axe=True)
+    check_decision(game, "the standings", axe=True, sizes=sizes)
+    at("standings")
     return taps

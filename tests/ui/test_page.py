@@ -374,6 +374,32 @@ def test_a_replay_link_opens_at_its_start_steps_with_the_arrows_and_leaves_back_
     run(scenario)
 
 
+def test_a_replay_link_copied_at_a_move_opens_at_that_move():
+    """Issue 38: a link copied at move 49 opened at move 0."""
+
+    async def scenario() -> None:
+        page = opened("?seed=7&players=2")
+        await until(settled(page), "the human to move")
+        for _ in range(2):  # a roll placed, the computer's turn, a roll again
+            page.controls.on_click(Event(on_board(page, "roll")))
+            await until(settled(page), "the roll to be placed")
+            page.controls.on_click(Event(on_board(page, actions_on_board(page)[0])))
+            await until(settled(page), "the human to move again")
+        page.controls.on_click(Event(page.dom.select("[data-ui=replay]")))
+        watching = page.state.watching
+        assert watching is not None
+        key(page, "ArrowLeft")
+        copied_at = watching.index
+        page.controls.on_click(Event(page.dom.select("[data-ui=share-replay]")))
+        clipboard = page.dom.window.navigator.clipboard
+        await until(lambda: bool(clipboard.text), "the link copied")
+        fragment = "#" + clipboard.text.split("#", 1)[1]
+        elsewhere = opened(fragment=fragment)
+        assert elsewhere.state.watching is not None and elsewhere.state.watching.index == copied_at > 0
+
+    run(scenario)
+
+
 @pytest.mark.parametrize("refuses", [False, True])
 def test_the_log_goes_to_the_clipboard_or_the_player_is_told_how_to_copy_it(refuses):
     async def scenario() -> None:

@@ -10,7 +10,16 @@ from hypothesis import strategies as st
 
 from vegas.core.record import Record
 from vegas.core.session import Match
-from vegas.ui.replay import FRAGMENT_KEY, Watching, from_fragment, link_fragment, shown_at, stops, take_over
+from vegas.ui.replay import (
+    FRAGMENT_KEY,
+    Watching,
+    from_fragment,
+    link_fragment,
+    link_moves,
+    shown_at,
+    stops,
+    take_over,
+)
 from vegas.ui.table import COLOURS, HUMAN, InvalidSave, Seat, Settings, Table
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed"]
@@ -167,3 +176,21 @@ def test_watching_steps_through_the_game_and_jumps_to_a_round():
     assert watching.shown().state == table.state
     assert Watching.of(table).index == len(watching.stops) - 1  # one's own game opens where it stands
     assert watching.bar("de")["where"].startswith("Runde 4")
+
+
+def test_a_replay_link_opens_where_it_was_copied():
+    """Issue 38: a link copied at move 49 opened at move 0; it carries the position (``&at=``, the actions played),
+    and a position it cannot read opens the game at its start."""
+    table = played("classic", 2, seed=9)
+    watching = Watching.of(table)
+    for _ in range(5):
+        watching.go("back")
+    fragment = "#" + link_fragment(table, watching.stop.moves)
+    assert fragment.endswith(f"&at={watching.stop.moves}")
+    shared = Watching.of(from_fragment(fragment), from_link=True, at=link_moves(fragment))
+    assert shared.index == watching.index and shared.shown().state == watching.shown().state
+    assert link_moves("#" + link_fragment(table)) is None
+    for damaged in ("&at=", "&at=-3", "&at=x", "&at=" + "9" * 20, "&at"):
+        assert link_moves("#" + link_fragment(table) + damaged) is None
+    assert Watching.of(table, from_link=True, at=None).index == 0
+    assert Watching.of(table, from_link=True, at=10**6).index == len(watching.stops) - 1

@@ -16,6 +16,20 @@ def e(text: Any) -> str:
     return escape(str(text), quote=True)
 
 
+def named(visible: str, name: str, shown: str = "") -> str:
+    """A button's content named ``name`` for screen readers, of which only ``visible`` (drawn as the HTML
+    ``shown``, if given) is seen: the rest is there for screen readers alone. The name holds the visible words
+    as they are (WCAG 2.5.3: speech users say what they see), with the coach's hint after it, also seen."""
+    before, found, after = name.partition(visible)
+    drawn = shown or e(visible)
+    if not found:  # a translation without the visible words in it: said whole, drawn apart
+        return f'<span class="visually-hidden">{e(name)}</span><span aria-hidden="true">{drawn}</span>'
+    return "".join(
+        [f'<span class="visually-hidden">{e(before)}</span>' if before else "", drawn]
+        + ([f'<span class="visually-hidden">{e(after)}</span>'] if after else [])
+    )
+
+
 def hint_note(hint: str | None) -> str:
     """The coach's estimate beside a choice, if it gave one."""
     return f'<span class="hint">{e(hint)}</span>' if hint else ""

@@ -1,7 +1,8 @@
 """Replays: a game stepped through move by move from its record, shared as a link, taken over as a new game.
 
 A replay link carries the whole save (settings and record) compressed in the URL fragment, so the page
-needs no server and the recipient can watch it offline; the fragment never reaches a web server.
+needs no server and the recipient can watch it offline; the fragment never reaches a web server. It also says
+where it was copied (``&at=49``: after 49 actions), where the replay opens.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ import zlib
 from dataclasses import dataclass
 from typing import Any
 
-from vegas.core.boundary import JsonProblem, read_json
+from vegas.core.boundary import JsonProblem, read_json, whole_number
+from vegas.core.errors import VegasError
 from vegas.core.registry import RULESETS
 
 from .summary import round_ended
@@ -28,6 +30,9 @@ MOST_LINK_CHARACTERS = 200_000
 
 MOST_SAVE_BYTES = 2_000_000
 """A compressed save may not unpack to more than this (a zip bomb is refused, not unpacked)."""
+
+AT_KEY = "at"
+"""``&at=…`` after a replay link's game: the number of actions played at the position it was copied from."""
 
 
 @dataclass(frozen=True)
@@ -65,15 +70,29 @@ def take_over(table: Table, moves: int) -> Table:
     return taken
 
 
-def link_fragment(table: Table) -> str:
-    """``replay=…``: the game's save, compressed and URL-safe, for the fragment of a link."""
+def link_fragment(table: Table, moves: int | None = None) -> str:
+    """``replay=…``: the game's save, compressed and URL-safe, for the fragment of a link; with ``&at=…`` where
+    it opens when ``moves`` (the actions played at the position shown) is given."""
     packed = zlib.compress(json.dumps(table.to_save(), separators=(",", ":")).encode(), 9)
-    return f"{FRAGMENT_KEY}=" + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+    at = f"&{AT_KEY}={moves}" if moves is not None else ""
+    return f"{FRAGMENT_KEY}=" + base64.urlsafe_b64encode(packed).decode().rstrip("=") + at
+
+
+def link_moves(fragment: str) -> int | None:
+    """Where a replay link opens (its ``&at=…``), or ``None`` (its start) if it says nothing readable."""
+    for part in fragment.split("&")[1:]:
+        key, _, value = part.partition("=")
+        if key == AT_KEY:
+            try:
+                return whole_number(value, "the replay link's position", max_digits=6)
+            except VegasError:
+                return None
+    return None
 
 
 def from_fragment(fragment: str) -> Table:
     """The game a replay link carries; raises ``InvalidSave`` saying what is wrong with a damaged link."""
-    text = fragment.removeprefix("#")
+    text = fragment.removeprefix("#").split("&")[0]  # what follows a "&" says where to open (link_moves)
     if not text.startswith(f"{FRAGMENT_KEY}="):
         raise SaveProblem("problem.replay_link")
     packed_text = text[len(FRAGMENT_KEY) + 1 :]
@@ -106,10 +125,14 @@ class Watching:
     from_link: bool = False
 
     @staticmethod
-    def of(table: Table, from_link: bool = False) -> Watching:
-        """A replay of ``table``: a shared game opens at its start, one's own game where it stands."""
+    def of(table: Table, from_link: bool = False, at: int | None = None) -> Watching:
+        """A replay of ``table``: a shared game opens where its link was copied (``at``: the actions played
+        then; the last position at or before it) or at its start, one's own game where it stands."""
         found = stops(table)
-        return Watching(table, found, 0 if from_link else len(found) - 1, from_link)
+        index = 0 if from_link else len(found) - 1
+        if at is not None:
+            index = max((i for i, stop in enumerate(found) if stop.moves <= at), default=0)
+        return Watching(table, found, index, from_link)
 
     @property
     def stop(self) -> Stop:

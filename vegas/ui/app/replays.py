@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from vegas.core.errors import VegasError
-from vegas.ui.replay import Watching, from_fragment, link_fragment, shown_at, take_over
+from vegas.ui.replay import Watching, from_fragment, link_fragment, link_moves, shown_at, take_over
 from vegas.ui.text import problem_text, t
 
 from .dom import Dom
@@ -40,7 +40,8 @@ class Replays:
         self.screen.render()
 
     def open_link(self) -> None:
-        """A link ``#replay=…`` opens its game as a replay; a damaged one is explained and dropped."""
+        """A link ``#replay=…`` opens its game as a replay, where it was copied; a damaged one is explained and
+        dropped."""
         fragment = self.dom.fragment()
         if not fragment.startswith("#replay="):
             return
@@ -52,7 +53,7 @@ class Replays:
             self.screen.notice(t(lang, "replay.bad_link", reason=reason))
             self.dom.forget_fragment()
             return
-        self.watch(Watching.of(shared, from_link=True))
+        self.watch(Watching.of(shared, from_link=True, at=link_moves(fragment)))
 
     def go(self, where: str, round_number: int = 0) -> None:
         """Along the replay on screen: ``first``, ``back``, ``forward``, ``last`` or a ``round``'s first move."""
@@ -79,9 +80,10 @@ class Replays:
         self.loop.wake()
 
     async def share(self, watching: Watching) -> None:
-        """The watched game as a link on the clipboard; shown to copy by hand where the browser refuses."""
+        """The watched game as a link on the clipboard, opening at the position shown; shown to copy by hand where
+        the browser refuses."""
         lang = self.state.lang
-        link = f"{self.dom.page_address()}#{link_fragment(watching.table)}"
+        link = f"{self.dom.page_address()}#{link_fragment(watching.table, watching.stop.moves)}"
         button = self.dom.select("[data-ui=share-replay]")
         try:
             await self.dom.copy(link)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from vegas.ui.pieces import die, e, hint_note, privacy_cover, status_bar
+from vegas.ui.pieces import die, e, hint_note, named, privacy_cover, status_bar
 from vegas.ui.text import t
 
 
@@ -53,7 +53,7 @@ def table(tb: dict[str, Any], lang: str) -> str:
         )
         result = f'<p class="kz-result">{mark}{e(tb["result"]["text"])}</p>'
     moves = "".join(
-        f'<button class="kz-move" data-action="{e(m["action"])}" aria-label="{e(m["aria"])}">{e(m["label"])}'
+        f'<button class="kz-move" data-action="{e(m["action"])}">{named(m["label"], m["aria"])}'
         + hint_note(m.get("hint"))
         + "</button>"
         for m in tb["actions"]
@@ -79,17 +79,18 @@ def space(s: dict[str, Any]) -> str:
     counters = (counter(s["owner"]) if s["owner"] else "") + (
         counter(s["challenger"], "challenger") if s["challenger"] else ""
     )
-    takes = f'<span class="kz-takes" aria-hidden="true">{e(s["takes"])}</span>'
     hint = hint_note(s.get("hint"))
     number = f'data-space="{s["space"]}"'
     if s["action"]:
         key = s.get("key") or ""  # the lit spaces in reading order: 1-9, shown only where there are keys
         keys = f' aria-keyshortcuts="{key}"' if key else ""
         badge = f'<span class="kz-key keys-hint" aria-hidden="true">{key}</span>' if key else ""
+        takes = named(s["takes"], s["action_label"], f'<span class="kz-takes">{e(s["takes"])}</span>')
         return (
-            f'<button class="kz-space pickable" {number} data-action="{e(s["action"])}" '
-            f'aria-label="{e(s["action_label"])}"{keys}>{takes}{counters}{hint}{badge}</button>'
+            f'<button class="kz-space pickable" {number} data-action="{e(s["action"])}"{keys}>'
+            f"{takes}{counters}{hint}{badge}</button>"
         )
+    takes = f'<span class="kz-takes" aria-hidden="true">{e(s["takes"])}</span>'
     return f'<span class="kz-space" {number} role="img" aria-label="{e(s["aria"])}">{takes}{counters}</span>'
 
 
@@ -100,9 +101,8 @@ def cards(held: dict[str, Any]) -> str:
         return ""
     buttons = "".join(
         f'<button type="button" class="kz-card{" chosen" if c["chosen"] else ""}" data-ui="choose" '
-        f'data-choose="luck {c["value"]}" aria-pressed="{"true" if c["chosen"] else "false"}" '
-        f'aria-label="{e(" ".join(filter(None, (c["label"], c["joker"]))))}">'
-        f'<span class="kz-card-value">{c["value"]}</span>'
+        f'data-choose="luck {c["value"]}" aria-pressed="{"true" if c["chosen"] else "false"}">'
+        + named(str(c["value"]), c["label"], f'<span class="kz-card-value">{c["value"]}</span>')
         + (f' <span class="kz-card-note">{e(c["joker"])}</span>' if c["joker"] else "")
         + hint_note(c.get("hint"))
         + "</button>"
