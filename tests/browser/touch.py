@@ -136,6 +136,12 @@ def longest_list(page: Any) -> dict[str, Any]:
 def axe_violations(page: Any) -> list[str]:
     """What axe-core (injected once per document) finds wrong in the page as it is now, one line per fault and
     element."""
+    # a colour half faded in (a payout's row, a die landing) is not the colour shown: axe-core looks once still
+    page.wait_for_function(
+        "document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations"
+        " === Infinity)",
+        timeout=10_000,
+    )
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         # evaluated rather than added as a <script>: the page's Content-Security-Policy refuses inline scripts
         page.evaluate(AXE.read_text() + "\n;undefined")

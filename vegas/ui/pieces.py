@@ -35,14 +35,17 @@ def hint_note(hint: str | None) -> str:
     return f'<span class="hint">{e(hint)}</span>' if hint else ""
 
 
-def die(value: int, colour: str, symbol: str = "", *, lang: str, big: bool = False, extra: str = "") -> str:
-    """A die face with pips; its value is told to screen readers."""
+def die(
+    value: int, colour: str, symbol: str = "", *, lang: str, big: bool = False, extra: str = "", said: bool = True
+) -> str:
+    """A die face with pips; its value is told to screen readers (unless not ``said``: a button's words say it)."""
     pips = "".join(f'<span class="pip p{p}"></span>' for p in PIPS[value])
     classes = "die" + (" big" if big else "") + (f" {extra}" if extra else "")
     label = t(lang, "aria.die", value=value)
     mark = f'<span class="die-mark" aria-hidden="true">{e(symbol)}</span>' if symbol else ""
+    told = f'role="img" aria-label="{e(label)}"' if said else 'aria-hidden="true"'
     return (
-        f'<span class="{classes}" role="img" aria-label="{e(label)}" style="--die:{e(colour)}">'
+        f'<span class="{classes}" {told} style="--die:{e(colour)}">'
         f'<span class="pips" aria-hidden="true">{pips}</span>{mark}</span>'
     )
 

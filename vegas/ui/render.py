@@ -8,7 +8,7 @@ from vegas.core.registry import KNIZIA_BOARD
 from vegas.games.royale.tiles import FACES
 
 from .knizia import render as knizia
-from .pieces import die, e, hint_note, privacy_cover, status_bar
+from .pieces import die, e, hint_note, named, privacy_cover, status_bar
 from .royale.render import decision, payout_tiles, tile
 from .table import (
     COLOURS,
@@ -64,26 +64,26 @@ def casino(c: dict[str, Any], lang: str, caption_key: str = "preview_short") -> 
         + (" chosen" if c.get("choose") and c["choose"]["chosen"] else "")
         + (" closed" if c.get("closed") else "")
     )
-    closed = f'<p class="closed-sign" role="note">{e(t(lang, "casino_closed"))}</p>' if c.get("closed") else ""
-    body = (
-        f"<header>{die(c['number'], '#fffdf5', lang=lang, extra='casino-die')}"
-        f'<span class="casino-name">{e(t(lang, "casino", number=c["number"]))}</span></header>'
-        f'{closed}<div class="notes">{notes}</div><div class="dice-stacks">{dice}</div>'
-        f'<ul class="preview" aria-label="{e(t(lang, "preview"))}" title="{e(t(lang, "preview"))}">{preview}</ul>'
-    )
     chooser = c.get("choose")
+    # a casino to tap is named by its words (which begin with the name it shows: WCAG 2.5.3), the rest only seen
+    label = c["aria"] if c["action"] else t(lang, "pick.casino_aria", casino=c["aria"]) if chooser else ""
+    seen = ' aria-hidden="true"' if label else ""
+    name = t(lang, "casino", number=c["number"])
+    shown_name = f'<span class="casino-name">{e(name)}</span>'
+    closed = f'<p class="closed-sign" role="note"{seen}>{e(t(lang, "casino_closed"))}</p>' if c.get("closed") else ""
+    body = (
+        f"<header>{die(c['number'], '#fffdf5', lang=lang, extra='casino-die', said=not label)}"
+        f"{named(name, label, shown_name) if label else shown_name}</header>"
+        f'{closed}<div class="notes"{seen}>{notes}</div><div class="dice-stacks"{seen}>{dice}</div>'
+        f'<ul class="preview" aria-label="{e(t(lang, "preview"))}" title="{e(t(lang, "preview"))}"{seen}>{preview}</ul>'
+    )
     if c["action"]:  # the casino is a button beside its tile, never around it: reading a tile plays nothing
-        body = (
-            f'<button type="button" class="casino-body" data-action="{e(c["action"])}" aria-label="{e(c["aria"])}">'
-            f"{body}</button>"
-        )
+        body = f'<button type="button" class="casino-body" data-action="{e(c["action"])}">{body}</button>'
     elif chooser:  # a tile's decision asked on the board: this casino's choices are listed once it is tapped
         pressed = "true" if chooser["chosen"] else "false"
-        label = t(lang, "pick.casino_aria", casino=c["aria"])
         body = (
             f'<button type="button" class="casino-body" data-ui="choose" data-choose="{e(chooser["choose"])}" '
-            f'data-choices="{e(",".join(chooser["choices"]))}" aria-pressed="{pressed}" aria-label="{e(label)}">'
-            f"{body}</button>"
+            f'data-choices="{e(",".join(chooser["choices"]))}" aria-pressed="{pressed}">{body}</button>'
         )
     else:
         body = f'<div class="casino-body">{body}</div>'
@@ -116,10 +116,22 @@ def roll_area(view: dict[str, Any]) -> str:
             for d in g["dice"]
         )
         hint = hint_note(g.get("hint"))
-        if g["action"]:
+        if g["action"]:  # named by its words (and the coach's hint), its dice and count only seen
+            quiet = "".join(
+                die(
+                    g["value"],
+                    d["colour"],
+                    big=d["big"],
+                    extra="neutral" if d["neutral"] else "",
+                    lang=lang,
+                    said=False,
+                )
+                for d in g["dice"]
+            )
             groups.append(
-                f'<button class="group" data-value="{g["value"]}" data-action="{e(g["action"])}" aria-label="{e(g["label"])}" '
-                f'aria-keyshortcuts="{g["value"]}">{dice}<span class="group-label">×{len(g["dice"])}</span>{hint}</button>'
+                f'<button class="group" data-value="{g["value"]}" data-action="{e(g["action"])}" '
+                f'aria-keyshortcuts="{g["value"]}"><span class="visually-hidden">{e(g["label"])}</span>{quiet}'
+                f'<span class="group-label" aria-hidden="true">×{g.get("count", len(g["dice"]))}</span>{hint}</button>'
             )
         elif g["closed"]:
             groups.append(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from vegas.ui.pieces import e, hint_note
+from vegas.ui.pieces import e, hint_note, named
 from vegas.ui.text import t
 
 
@@ -16,8 +16,9 @@ def tile(card: dict[str, Any]) -> str:
     classes = "tile" + (" active" if card["active"] else "")
     return (
         f'<div class="{classes}" data-tile="{e(card["face"])}"><details{" open" if card.get("open") else ""}>'
-        f'<summary title="{e(card["explain"])}" aria-label="{e(card["aria"])}">'
-        f'<span class="tile-face">{e(card["face"])}</span> <span class="tile-name">{e(card["name"])}</span></summary>'
+        f'<summary title="{e(card["explain"])}"><span class="tile-face" aria-hidden="true">{e(card["face"])}</span> '
+        + named(card["name"], card["aria"], f'<span class="tile-name">{e(card["name"])}</span>')  # WCAG 2.5.3
+        + "</summary>"
         f'<p class="tile-explain">{e(card["explain"])}</p></details>'
         + (f'<ul class="tile-state">{lines}</ul>' if lines else "")
         + "</div>"
