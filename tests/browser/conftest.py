@@ -257,8 +257,8 @@ class GamePage:
         while True:
             try:
                 page.wait_for_function(
-                    "document.querySelector('[data-action], dialog[open] [data-testid=standings], [data-ui=reveal],"
-                    " dialog[open][data-testid=payout]')",
+                    "document.querySelector('[data-action], [data-ui=choose][data-choices],"
+                    " dialog[open] [data-testid=standings], [data-ui=reveal], dialog[open][data-testid=payout]')",
                     timeout=timeout,
                 )
             except PlaywrightTimeout:

@@ -10,6 +10,7 @@ import pytest
 
 from vegas.core.registry import RULESETS
 from vegas.ui import render
+from vegas.ui.lasvegas.standings import tie_note
 from vegas.ui.summary import game_summary, money_ticks
 from vegas.ui.table import COLOURS, HUMAN, Seat, Settings, Table
 from vegas.ui.text import money
@@ -144,10 +145,11 @@ def test_the_chart_is_well_formed_svg_with_one_line_per_player_drawn_to_scale(pl
 
 
 def test_symbols_of_equal_money_stand_side_by_side_not_on_top_of_each_other():
+    # at the last round they stand to its left: none beyond the end of the axis (issue 38)
     assert render.mark_shifts([[0, 100, 250], [0, 100, 200], [0, 90, 250]]) == [
-        [-13.0, -6.5, -6.5],
+        [-13.0, -6.5, -13.0],
         [0.0, 6.5, 0.0],
-        [13.0, 0.0, 6.5],
+        [13.0, 0.0, 0.0],
     ]
     chart = {
         "rounds": 2,
@@ -170,6 +172,45 @@ def test_symbols_of_equal_money_stand_side_by_side_not_on_top_of_each_other():
     ]
     assert len(marks) == 4 and len(set(marks)) == 4  # four symbols, none on another
     assert len({y for _, y in marks}) == 2  # still at their money's height
+    axes = [a for a in chart_svg(render.money_chart(chart)).iter(f"{SVG}line") if a.get("class") == "axis"]
+    end = max(float(a.get("x2", "0")) for a in axes)
+    assert all(x <= end for x, _ in marks)  # none beyond the end of the axis, the last round's included
+
+
+@pytest.mark.parametrize(
+    "rules, scores, counts, winners, said",
+    [
+        (
+            "classic",
+            [530, 530, 200],
+            [4, 5, 3],
+            [1],
+            "Ann and Bo have $530,000 each; the most banknotes wins: Bo 5 and Ann 4.",
+        ),
+        (
+            "classic",
+            [530, 530, 200],
+            [4, 4, 3],
+            [0, 1],
+            "Ann and Bo have $530,000 each and 4 banknotes each: they share the win.",
+        ),
+        (
+            "royale",
+            [300, 100, 300],
+            [6, 2, 7],
+            [2],
+            "Ann and Cy have $300,000 each; the most money cards plus chips wins: Cy 7 and Ann 6.",
+        ),
+        ("classic", [530, 400, 200], [4, 5, 3], [0], None),
+    ],
+)
+def test_a_tie_on_money_says_the_tie_break_and_its_figures(rules, scores, counts, winners, said):
+    seats = tuple(Seat(n, c, HUMAN) for n, c in zip(NAMES, COLOURS, strict=False))[:3]
+    table = Table.new(Settings(rules, seats, 1))
+    word = "cards" if rules == "royale" else "notes"
+    assert tie_note(table, "en", scores, counts, winners, word) == said
+    for lang in ("fr", "de"):
+        assert (tie_note(table, lang, scores, counts, winners, word) is None) == (said is None)
 
 
 def test_the_whole_standings_dialog_is_well_formed_and_its_table_gives_the_charts_figures(played):

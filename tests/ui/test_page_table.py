@@ -4,11 +4,15 @@ board, the payout reveals each casino before the totals and the log tell it."""
 
 from __future__ import annotations
 
+import json
+
 from vegas.ui.app.page import Page
+from vegas.ui.app.saves import SAVE_KEY
 from vegas.ui.table import HUMAN, Seat, Settings
 from vegas.ui.text import money as text_money
 
 from .fake_dom import Element, Event
+from .test_decisions import decision_met
 from .test_page import actions_on_board, key, on_board, opened, run, save_of, saved_record, settled, until
 
 
@@ -89,5 +93,36 @@ def test_the_payout_reveals_each_casino_before_the_totals_and_the_log_tell_it_an
         assert won and not any(line in first_log for line in won)  # the log tells a casino's result once shown
         key(page, "Enter")  # the body has the focus: Enter continues too
         await until(lambda: not page.dom.by_id("payout-dialog").open, "the payout closed")
+
+    run(scenario)
+
+
+def test_a_decision_asked_on_the_board_lists_a_casino_s_choices_by_tap_or_key_and_plays_one():
+    table = decision_met("F1", "block ")  # BLOCK IT!, all humans
+
+    async def scenario() -> None:
+        page = opened(storage={SAVE_KEY: json.dumps(table.to_save())})
+        await until(settled(page), "the human to decide")
+        assert actions_on_board(page) == ["block none"]
+        casino = next(
+            el for el in page.dom.by_id("board").querySelectorAll("[data-ui=choose]") if el.dataset.choose == "casino 4"
+        )
+        page.controls.on_click(Event(casino))  # a tap on the casino
+        shown = actions_on_board(page)
+        assert shown[0] == "block none" and shown[1:] and all(a.endswith(" 4") for a in shown[1:])
+        assert page.dom.select("#board .choice.pickable").focused  # the first of its choices, in sight
+        key(page, "Escape")  # taken back
+        assert actions_on_board(page) == ["block none"]
+        other = next(
+            str(el.dataset.choose)[-1]
+            for el in page.dom.by_id("board").querySelectorAll("[data-ui=choose]")
+            if el.dataset.choose != "casino 4"
+        )
+        key(page, other)  # the casino's key
+        listed = actions_on_board(page)[1:]
+        assert listed and all(a.endswith(f" {other}") for a in listed)
+        moves = len(saved_record(page))
+        page.controls.on_click(Event(on_board(page, actions_on_board(page)[-1])))
+        assert len(saved_record(page)) == moves + 1 and saved_record(page)[-1].startswith("block ")
 
     run(scenario)

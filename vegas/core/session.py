@@ -8,6 +8,7 @@ continues exactly as the original would have.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from .actions import Action
 from .errors import InvalidRecord
@@ -39,13 +40,17 @@ class Match:
         self.actions.append(action)
         return new_state
 
-    def advance_chance(self) -> list[Action]:
-        """Resolve chance steps (deals, rolls) until a player must act or the game ends."""
+    def advance_chance(self, stop: Callable[[State, State], bool] | None = None) -> list[Action]:
+        """Resolve chance steps (deals, rolls) until a player must act or the game ends, or until ``stop(before,
+        after)`` says a step was the last for now (the page stops at a round's end to show its payout)."""
         resolved = []
         while self.state.is_chance_node():
-            outcome = self.state.sample_chance(self._rng)
+            before = self.state
+            outcome = before.sample_chance(self._rng)
             self.play(outcome)
             resolved.append(outcome)
+            if stop is not None and stop(before, self.state):
+                break
         return resolved
 
     def bot_rng(self) -> random.Random:

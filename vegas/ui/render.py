@@ -89,7 +89,7 @@ def casino(c: dict[str, Any], lang: str, caption_key: str = "preview_short") -> 
         body = f'<div class="casino-body">{body}</div>'
     return (
         f'<section class="{classes}" data-casino="{c["number"]}" aria-label="{e(c["aria"])}">{body}'
-        f"{tile(c['tile']) if c.get('tile') else ''}</section>"
+        f"{tile(c['tile'], lang) if c.get('tile') else ''}</section>"
     )
 
 
@@ -209,7 +209,8 @@ def standings(view: dict[str, Any]) -> str:
     return (
         # the dialog opens on its title (focused, not tabbable): its first button lies below the chart on a phone
         f'<div class="standings" data-testid="standings"><h2 tabindex="-1" autofocus="">{e(over["title"])}</h2>'
-        f"<table><thead><tr><th>{e(t(lang, 'col_place'))}</th><th>{e(t(lang, 'col_player'))}</th>"
+        + (f'<p class="tie-note">{e(over["tie"])}</p>' if over.get("tie") else "")
+        + f"<table><thead><tr><th>{e(t(lang, 'col_place'))}</th><th>{e(t(lang, 'col_player'))}</th>"
         f"<th>{e(over['money_label'])}</th><th>{e(over['count_label'])}</th>{chips_header}</tr></thead>"
         f"<tbody>{rows}</tbody></table>"
         + (money_chart(over["chart"]) if over.get("chart") else "")
@@ -232,15 +233,18 @@ MARK_SPACING = 13
 
 def mark_shifts(lines: list[list[int]]) -> list[list[float]]:
     """For each line's points, how far its symbol moves sideways so that equal points stand side by side in
-    the lines' order instead of on top of each other."""
+    the lines' order instead of on top of each other: centred on their round, but at the last round to its left,
+    so that no symbol stands beyond the end of the axis."""
     shared: dict[tuple[int, int], list[int]] = {}
     for index, points in enumerate(lines):
         for n, amount in enumerate(points):
             shared.setdefault((n, amount), []).append(index)
     shifts = [[0.0] * len(points) for points in lines]
+    last = max((len(points) for points in lines), default=0) - 1
     for (n, _amount), indices in shared.items():
+        middle = len(indices) - 1 if n == last else (len(indices) - 1) / 2
         for place, index in enumerate(indices):
-            shifts[index][n] = (place - (len(indices) - 1) / 2) * MARK_SPACING
+            shifts[index][n] = (place - middle) * MARK_SPACING
     return shifts
 
 

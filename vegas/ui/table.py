@@ -22,6 +22,7 @@ from vegas.core.state import State
 from vegas.games.royale.actions import FACE_IDS
 from vegas.games.royale.tiles import DEFAULT_TILES
 
+from .summary import round_ended
 from .text import DEFAULT_LANGUAGE, shown_name, t, told
 
 SAVE_FORMAT = "vegas-save"
@@ -277,8 +278,10 @@ class Table:
         self.match.play(Action.parse(text))
         return self.state
 
-    def resolve_chance(self) -> list[Action]:
-        return self.match.advance_chance()
+    def resolve_chance(self, to_round_end: bool = False) -> list[Action]:
+        """Chance steps until a player must act; ``to_round_end``: not past a step that ends a round (a tile's
+        black dice may), so the page shows that round's payout before the next round is dealt."""
+        return self.match.advance_chance(round_ended if to_round_end else None)
 
     def bot(self) -> Bot:
         """The bot of the seat to move, with a generator fixed by the seed and the move number."""

@@ -327,6 +327,11 @@ class CasinoTable(State):
     def scores(self) -> list[int]:
         return [sum(money) for money in self.won]
 
+    def tiebreak(self, seat: int) -> int:
+        """The seat's figure for the tie-break between players with the same money (the most wins): banknotes in
+        ``classic``, money cards plus chips in Royale (rules.md §1 End, §2 End, R12)."""
+        return self._tiebreak(seat)
+
     def winners(self) -> list[int]:
         """Most money; tie → the rule set's tie-break (``_tiebreak``); still tied → all of them."""
         scores = self.scores()

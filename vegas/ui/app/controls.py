@@ -86,6 +86,9 @@ class Controls:
         elif key in "123456" and len(key) == 1 and self._available(f"place {key}"):
             event.preventDefault()
             self.act(f"place {key}")
+        elif key in "123456" and len(key) == 1 and self._casino_to_choose(key):
+            event.preventDefault()
+            self.choose(f"casino {key}")  # a tile's decision asked on the board: that casino's choices
         elif key.lower() in keys and self._available(keys[key.lower()]):
             event.preventDefault()
             self.act(keys[key.lower()])
@@ -93,6 +96,11 @@ class Controls:
     def _available(self, text: str) -> bool:
         table = self.state.table
         return table is not None and not self.state.waiting and text in table.human_actions()
+
+    def _casino_to_choose(self, number: str) -> bool:
+        """Whether the board offers casino ``number`` as the first tap of a tile's decision."""
+        targets = self.dom.document.querySelectorAll("#board [data-ui=choose]")
+        return not self.state.waiting and any(str(t.dataset.choose) == f"casino {number}" for t in targets)
 
     def _chosen(self) -> bool:
         table = self.state.table

@@ -69,7 +69,7 @@ class GameLoop:
         page, state = self.state, table.state
         round_before = getattr(state, "round", 0)
         if state.is_chance_node():
-            table.resolve_chance()
+            table.resolve_chance(to_round_end=True)  # a round ended by chance shows its payout before the deal
             if _phase(state) == "rolling" and page.seconds("roll"):
                 page.tumbling = True  # the real dice, tumbling to the faces just rolled
                 self.screen.render()

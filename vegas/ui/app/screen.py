@@ -56,6 +56,7 @@ class Screen:
         board.innerHTML = render.board(view)
         state.keys = view.get("keys", {})
         self._land()
+        self._mark_new_outcomes()
         self._render_log(view)
         end = by_id("end-dialog")
         if view["over"] and not (state.payout_due or state.showing_payout):  # the standings follow the payout
@@ -65,6 +66,18 @@ class Screen:
         elif end.open:
             end.close()
         by_id("fast").checked = state.pace != "normal"
+
+    def _mark_new_outcomes(self) -> None:
+        """A tile's outcome (its black dice, a reward, a payment) shown for the first time is animated once, like
+        the dice (style.css: ``.tile-outcome.fresh``; not under reduced motion); none of the first drawing."""
+        seen = self.state.outcomes_seen
+        shown = set()
+        for element in self.dom.document.querySelectorAll("#board [data-outcome]"):
+            key = str(element.dataset.outcome)
+            shown.add(key)
+            if seen is not None and key not in seen:
+                element.classList.add("fresh")
+        self.state.outcomes_seen = shown if seen is None or len(seen) > 500 else seen | shown
 
     def _render_replay(self, watching: Watching, bar: Any) -> None:
         """The replay's position drawn as the table was then (nothing to play), its log up to there."""

@@ -38,6 +38,7 @@ class PageState:
     payout_due: bool = False  # the game loop: a round ended, its payout is shown before anything else happens
     showing_payout: bool = False  # the game loop
     payout_shown: int | None = None  # the game loop: how many casinos the payout shown has revealed (None: all)
+    outcomes_seen: set[str] | None = None  # the screen: the tiles' outcomes shown so far (each animated once)
     hints: dict[str, str] = field(default_factory=dict)  # the coach: its estimate of each choice
     hints_at: int = -1  # the coach: the number of actions played when the hints were computed
     keys: dict[str, str] = field(default_factory=dict)  # the screen: keys the board offers beside R and 1-6

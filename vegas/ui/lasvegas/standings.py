@@ -16,7 +16,7 @@ def standings(table: Table, lang: str) -> dict[str, Any]:
     state = casino_state(table)
     scores = state.scores()
     chips = list(getattr(state, "chips", ()))
-    notes = [len(n) + (chips[seat] if chips else 0) for seat, n in enumerate(state.won)]
+    notes = [state.tiebreak(seat) for seat in range(len(scores))]  # banknotes, or Royale's cards plus chips
     order = sorted(range(len(scores)), key=lambda s: (-scores[s], -notes[s], s))
     winners = state.winners()
     names = [seat_name(table, w, lang) for w in winners]
@@ -41,12 +41,14 @@ def standings(table: Table, lang: str) -> dict[str, Any]:
             }
         )
     title = t(lang, "winner" if len(names) == 1 else "winners", names=join_names(lang, names))
+    tie = tie_note(table, lang, scores, notes, winners, "cards" if chips else "notes")
     count_label = t(lang, "col_cards_chips" if chips else "col_notes")
     chip_value = state.observation().get("chip_value") if chips else None
     money_label = t(lang, "col_money_chips", chip=money(lang, chip_value)) if chip_value else t(lang, "col_money")
     summaries = game_summary(table.match.states)
     return {
         "title": title,
+        "tie": tie,
         "rows": rows,
         "count_label": count_label,
         "money_label": money_label,
@@ -109,3 +111,20 @@ def _figures(table: Table, lang: str, summaries: list[SeatSummary], order: list[
         "columns": [t(lang, "figures.casinos"), t(lang, "figures.dice_lost"), t(lang, f"figures.{word}")],
         "rows": rows,
     }
+
+
+def tie_note(
+    table: Table, lang: str, scores: list[int], counts: list[int], winners: list[int], word: str
+) -> str | None:
+    """Why the winner won when the most money is shared: the tie-break and its figures (rules.md §1 End, §2 End);
+    ``None`` when one player has the most money."""
+    top = max(scores)
+    tied = [seat for seat, score in enumerate(scores) if score == top]
+    if len(tied) < 2:
+        return None
+    names = join_names(lang, [seat_name(table, seat, lang) for seat in tied])
+    if len(winners) == len(tied):
+        return t(lang, f"tie.shared_{word}", names=names, money=money(lang, top), count=counts[tied[0]])
+    ranked = sorted(tied, key=lambda seat: -counts[seat])
+    figures = join_names(lang, [t(lang, "tie.figure", name=seat_name(table, s, lang), count=counts[s]) for s in ranked])
+    return t(lang, f"tie.decided_{word}", names=names, money=money(lang, top), counts=figures)

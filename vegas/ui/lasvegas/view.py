@@ -20,6 +20,7 @@ from vegas.ui.lasvegas.reveal import Unrevealed, held_lines, payout_lines, unrev
 from vegas.ui.lasvegas.standings import standings
 from vegas.ui.log import log_by_round
 from vegas.ui.royale.decisions import arrange
+from vegas.ui.royale.outcomes import tile_cards
 from vegas.ui.royale.tiles import (
     action_label,
     describe_tile_move,
@@ -28,7 +29,6 @@ from vegas.ui.royale.tiles import (
     needs_privacy,
     paid_by_tiles,
     step_prompt,
-    tile_card,
     tiles_of_round,
 )
 from vegas.ui.table import NEUTRAL_COLOUR, Table, humans, kind_text, pass_device, seat_name
@@ -77,13 +77,10 @@ def view_model(
     players = _players(table, obs, lang, money_open, to_move, hold)
     casinos = _casinos(table, state, obs, lang, actions, names)
     if round_end and state.last_payout:
-        casinos = [
-            _paid_casino(table, lang, casino, result) for casino, result in zip(casinos, state.last_payout, strict=True)
-        ]
-        for index, casino in enumerate(casinos):
-            if revealing and payout_shown is not None and index >= payout_shown:
-                casino["preview"], casino["removed"], casino["left"] = [], [], []  # not paid yet: no spoiler
-            casino["paying"] = revealing and index == (payout_shown or 0) - 1
+        casinos = _paid_casinos(table, lang, casinos, payout_shown)
+    cards = tile_cards(table.match.states, table.match.actions, lang, names, round_end, payout_shown)
+    for casino in casinos:  # each tile with what it did last (while a payout shows: the round's, and its payment)
+        casino["tile"] = cards.get(casino["number"])
     roll_view = _roll_view(table, roll, to_move, actions, casinos, lang, hints)
     decision = _decision(state, actions, lang, names, hints, chosen)
     for casino in casinos:
@@ -214,7 +211,7 @@ def _casinos(
                 "removed": [owner_style(table, o, lang)[0] for o in result.removed],
                 "rolled": number in rolled_values,
                 "action": action,
-                "tile": tile_card(state, number, lang, names) if is_tile_state(state) else None,
+                "tile": None,  # the view's ``tile_cards``
                 "closed": bool(casino.get("closed")),
             }
         )
@@ -238,6 +235,20 @@ def _shown_round(state: CasinoState, round_end: bool) -> int:
     if round_end and state.last_payout and not state.is_terminal():
         return state.round - 1
     return state.round
+
+
+def _paid_casinos(table: Table, lang: str, casinos: list[dict[str, Any]], shown: int | None) -> list[dict[str, Any]]:
+    """The casinos as they paid at the round's end; while the payout reveals them (``shown`` so far), those not
+    revealed yet keep their result to themselves and the one just revealed is marked ``paying``."""
+    paid = [
+        _paid_casino(table, lang, casino, result)
+        for casino, result in zip(casinos, casino_state(table).last_payout, strict=True)
+    ]
+    for index, casino in enumerate(paid):
+        if shown is not None and index >= shown:
+            casino["preview"], casino["removed"], casino["left"] = [], [], []  # not paid yet: no spoiler
+        casino["paying"] = shown is not None and index == shown - 1
+    return paid
 
 
 def _paid_casino(table: Table, lang: str, casino: dict[str, Any], result: CasinoPayout) -> dict[str, Any]:
@@ -291,6 +302,7 @@ def _roll_view(
             {
                 "value": value,
                 "dice": dice_list,
+                "count": sum(2 if die["big"] else 1 for die in dice_list),  # the Biggy counts as two (rules.md §2)
                 "action": f"place {value}" if f"place {value}" in actions else None,
                 "closed": casinos[value - 1]["closed"],
                 "label": t(lang, "place_dice", dice=_placed_text(lang, roll, value), value=value),

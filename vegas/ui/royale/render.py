@@ -6,12 +6,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from vegas.ui.pieces import e, hint_note, named
+from vegas.ui.pieces import die, e, hint_note, named
 from vegas.ui.text import t
 
+BLACK_DIE = "#1b1b1b"
+"""The colour of the tiles' two black dice (white pips: style.css ``.die.black``)."""
 
-def tile(card: dict[str, Any]) -> str:
-    """A casino tile: its printed name and what lies on it; tapped or hovered, what it does."""
+
+def tile(card: dict[str, Any], lang: str = "en") -> str:
+    """A casino tile: its printed name and what lies on it; tapped or hovered, what it does; under it, what it did
+    last (its black dice, a reward, a decision), marked with its ``data-outcome`` key for the page to animate."""
     lines = "".join(f"<li>{e(line)}</li>" for line in card["lines"])
     classes = "tile" + (" active" if card["active"] else "")
     return (
@@ -21,7 +25,21 @@ def tile(card: dict[str, Any]) -> str:
         + "</summary>"
         f'<p class="tile-explain">{e(card["explain"])}</p></details>'
         + (f'<ul class="tile-state">{lines}</ul>' if lines else "")
+        + outcome(card.get("outcome"), lang)
         + "</div>"
+    )
+
+
+def outcome(done: dict[str, Any] | None, lang: str) -> str:
+    """What a tile did last, where it happened: its black dice (tumbling like the rolled dice when new) and words."""
+    if not done:
+        return ""
+    dice = "".join(die(value, BLACK_DIE, lang=lang, extra="black") for value in done["dice"])
+    words = "".join(f"<p>{e(line)}</p>" for line in done["lines"])
+    return (
+        f'<div class="tile-outcome" data-outcome="{e(done["key"])}">'
+        + (f'<span class="black-dice">{dice}</span>' if dice else "")
+        + f"{words}</div>"
     )
 
 

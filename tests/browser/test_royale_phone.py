@@ -1,0 +1,129 @@
+"""Las Vegas Royale's tiles on a phone (issue 38), played by taps alone at 390x844 and 320x640: each of the 16 faces
+forced beside casino 1 (``force=``), both seats humans at the screen, played until the tile's decision has been
+made and the round's payout shown. At every decision: a tap on a tile's name (its help) changes neither the log
+nor the saved game; no list shows more than eight buttons; at the payout, no row is covered once scrolled into
+sight. The context fails on any page error.
+
+One page per screen size (a new game through the form each time: booting Pyodide is the slow part); the seed on
+which the scripted player meets each tile's decision is found with the engine alone first
+(``test_royale_tiles.seed_meeting``).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from .conftest import visitor
+from .test_royale_tiles import TILES, eager, seed_meeting
+from .touch import MOST_BUTTONS, PHONES, longest_list
+
+SHOWN_AT = ("B1", "D2", "F1", "F2", "G1", "G2", "H1")
+"""The faces whose decision is photographed on each phone (artifacts/screenshots/)."""
+
+ROW_COVERED = """() => [...document.querySelectorAll("#payout-list .payout-casino")].flatMap((row) => {
+    row.scrollIntoView({block: "nearest"});
+    const box = row.getBoundingClientRect();
+    const points = [[box.left + 6, box.top + 4], [box.right - 6, box.bottom - 4], [box.left + box.width / 2,
+        box.top + box.height / 2]];
+    return points.some(([x, y]) => !row.contains(document.elementFromPoint(x, y))) ? [row.dataset.casino] : [];
+})"""
+"""The payout's rows that something covers when scrolled into sight (their casinos' numbers)."""
+
+
+@pytest.fixture(scope="module", params=list(PHONES))
+def phone(request, browser, site):
+    with visitor(browser, site, **PHONES[request.param]) as (game, problems):
+        game.open("?rules=royale&players=2")
+        yield request.param, game, problems
+
+
+def start(game, seed: int, face: str) -> None:
+    """A new game of two humans with ``face`` beside casino 1, through the header's menu and the form, by taps."""
+    page = game.page
+    menu = page.locator("[data-menu]")
+    if menu.is_visible():
+        menu.tap()
+    page.locator("header [data-ui=new-game]").tap()
+    page.select_option("select[name=rules]", "royale")
+    page.select_option("select[name=force]", face)
+    page.select_option("select[name=players]", "2")
+    for seat in (0, 1):
+        page.select_option(f"select[name=kind{seat}]", "human")
+    page.fill("input[name=seed]", str(seed))
+    page.locator("[data-ui=start]").tap()
+    page.wait_for_selector("#new-game-dialog", state="hidden")
+
+
+def help_changes_nothing(game, turn: int) -> None:
+    """A tap on one of the tiles' names (a different one each turn) opens its explanation, plays nothing."""
+    page = game.page
+    summaries = page.locator("#board [data-tile] summary")
+    count = summaries.count()
+    if not count:
+        return
+    log, saved = page.inner_text("#log"), game.save()
+    summary = summaries.nth(turn % count)
+    summary.tap()
+    page.wait_for_timeout(60)  # a move, had one been made, would be played and drawn by now
+    assert page.inner_text("#log") == log and game.save() == saved, "reading a tile played something"
+    if page.locator("#board [data-tile] details[open]").count():
+        page.locator("#board [data-tile] details[open] summary").first.tap()  # closed again, as a player would
+
+
+def through_payout(game, size: str, face: str) -> bool:
+    """If a payout shows: its rows are checked uncovered, photographed once, and continued by a tap."""
+    page = game.page
+    if not page.locator("dialog[open][data-testid=payout]").count():
+        return False
+    page.wait_for_function("document.querySelectorAll('#payout-list .payout-casino').length === 6")
+    assert page.evaluate(ROW_COVERED) == [], f"{face} at {size}: payout rows covered"
+    if face == SHOWN_AT[0]:
+        game.shot(f"royale-phone-payout-{size}")
+    page.locator("dialog[open][data-testid=payout] [data-ui=skip-payout]").tap()
+    page.wait_for_selector("dialog[data-testid=payout]", state="hidden")
+    return True
+
+
+@pytest.mark.parametrize("face", list(TILES))
+def test_each_tile_is_played_by_taps_on_a_phone_its_help_never_plays_and_lists_stay_short(phone, face):
+    size, game, problems = phone
+    page = game.page
+    target, said = TILES[face]
+    pick = eager(target)
+    seed, _clicks = seed_meeting(face, pick, re.compile(said))
+    start(game, seed, face)
+    met, photographed, turn = False, False, 0
+    while True:
+        page.wait_for_function(
+            "document.querySelector('[data-action], [data-ui=choose], #board [data-ui=reveal],"
+            " dialog[open][data-testid=payout], dialog[open] [data-testid=standings]')",
+            timeout=60_000,
+        )
+        if through_payout(game, size, face):
+            if met:
+                break
+            continue
+        if page.locator("#board [data-ui=reveal]").count():
+            page.locator("#board [data-ui=reveal]").tap()
+            continue
+        if page.locator("dialog[open] [data-testid=standings]").count():
+            break
+        actions = game.next_choice()
+        assert actions is not None
+        longest = longest_list(page)
+        assert longest["count"] <= MOST_BUTTONS, f"{face} at {size}: {longest['where']}"
+        help_changes_nothing(game, turn)
+        choice = pick(actions)
+        if face in SHOWN_AT and not photographed and choice.startswith(target) and not choice.startswith("place"):
+            game.reach(choice, tap=True)  # the first tap (a casino, the tokens) shown as the player sees it
+            game.shot(f"royale-phone-{face}-{size}")
+            photographed = True
+        game.reach(choice, tap=True)
+        page.locator(f"[data-action='{choice}']").first.tap(timeout=20_000)
+        turn += 1
+        met = met or bool(re.search(said, page.inner_text("#log")))
+        assert turn < 400, f"{face} at {size}: the tile's decision never came"
+    assert met, f"{face} at {size}: the log never said {said!r}"
+    problems.check()
