@@ -470,3 +470,128 @@ def fake_dom(search: str = "", fragment: str = "", storage: dict[str, str] | Non
     """The page's shell (``index.html``) in a fake browser, with this address and storage."""
     document = Document((ROOT / "index.html").read_text(encoding="utf-8"))
     return Dom(document, Window(search, fragment, **window), Storage(storage), lambda f: f, lambda f: f)
+
+
+# ---------------------------------------------------------------- pages of one browser
+
+
+class Browser:
+    """One browser profile with several pages open: one storage, one lock manager (the Web Locks API), and the news
+    between pages held until ``deliver`` (as a page's event loop takes it when it is free: a page frozen in the
+    background has not heard yet). Each page reads the storage from its own copy, brought up to date only when a
+    change's news reaches it, as Chromium's pages do."""
+
+    def __init__(self, storage: dict[str, str] | None = None, locks: bool = True) -> None:
+        self.items = dict(storage or {})
+        self.locks = locks
+        self.pages: list[Dom] = []
+        self.held: dict[str, tuple[int, LockRequest]] = {}
+        self.news: list[Any] = []
+
+    def dom(self, search: str = "", fragment: str = "", **window: Any) -> Dom:
+        """A new page of this browser at this address."""
+        dom = fake_dom(search, fragment, **window)
+        client = len(self.pages) + 1
+        dom.storage = PageStorage(self, dom.window)
+        dom.window.Promise = Namespace(new=lambda _executor: LockRequest())
+        dom.window.JSON = Namespace(parse=json.loads)
+        if self.locks:
+            dom.window.navigator.locks = Locks(self, client)
+        self.pages.append(dom)
+        return dom
+
+    def deliver(self) -> int:
+        """Every piece of news between pages, in the order it was sent; how many there were."""
+        count = 0
+        while self.step():
+            count += 1
+        return count
+
+    def step(self) -> bool:
+        """The oldest piece of news between pages, delivered (``False``: there was none)."""
+        if not self.news:
+            return False
+        self.news.pop(0)()
+        return True
+
+    def close(self, dom: Dom) -> None:
+        """The page closes: the locks it held are free (the browser's lock manager sees it go)."""
+        client = self.pages.index(dom) + 1
+        for name, (holder, _request) in list(self.held.items()):
+            if holder == client:
+                del self.held[name]
+
+
+class PageStorage(Storage):
+    """One page's view of the browser's storage: written through to the browser, whose other pages hear of it."""
+
+    def __init__(self, browser: Browser, window: Any) -> None:
+        super().__init__(browser.items)
+        self.browser = browser
+        self.window = window
+
+    def setItem(self, key: str, value: str) -> None:
+        self._changed(key, str(value))
+
+    def removeItem(self, key: str) -> None:
+        self._changed(key, None)
+
+    def _changed(self, key: str, value: str | None) -> None:
+        old = self.items.get(key)
+        for items in (self.items, self.browser.items):
+            if value is None:
+                items.pop(key, None)
+            else:
+                items[key] = value
+        for dom in self.browser.pages:
+            if dom.storage is not self:
+                self.browser.news.append(lambda other=dom.storage: other.heard(key, old, value))
+
+    def heard(self, key: str, old: str | None, value: str | None) -> None:
+        """Another page changed ``key``: this page's copy follows at once, its ``storage`` listeners are told in a
+        task of their own (a page may read the new value before its event comes)."""
+        if value is None:
+            self.items.pop(key, None)
+        else:
+            self.items[key] = value
+        event = Namespace(key=key, oldValue=old, newValue=value)
+        self.browser.news.append(lambda: [handler(event) for handler in self.window.listeners.get("storage", [])])
+
+
+class LockRequest:
+    """What ``navigator.locks.request`` answers: a promise that rejects (``AbortError``) when the lock is taken."""
+
+    def __init__(self) -> None:
+        self.handlers: list[Any] = []
+
+    def catch(self, handler: Any) -> LockRequest:
+        self.handlers.append(handler)
+        return self
+
+    def abort(self) -> None:
+        for handler in self.handlers:
+            handler(Namespace(name="AbortError"))
+
+
+class Locks:
+    """``navigator.locks`` of one page: locks granted at once (``ifAvailable``, ``steal``), the page they were
+    taken from told later, with the rest of the news."""
+
+    def __init__(self, browser: Browser, client: int) -> None:
+        self.browser = browser
+        self.client = client
+
+    def request(self, name: str, options: dict[str, Any], callback: Any) -> LockRequest:
+        request, held = LockRequest(), self.browser.held.get(name)
+        if held is not None and held[0] != self.client and not options.get("steal"):
+            callback(None)
+            return request
+        if held is not None and held[0] != self.client:
+            self.browser.news.append(held[1].abort)
+        self.browser.held[name] = (self.client, request)
+        callback(Namespace(name=name))
+        return request
+
+    async def query(self) -> Namespace:
+        held = [Namespace(name=name, clientId=f"client-{client}") for name, (client, _) in self.browser.held.items()]
+        return Namespace(held=held, pending=[])

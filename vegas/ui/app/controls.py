@@ -136,7 +136,8 @@ class Controls:
         except VegasError as bad:
             self.screen.notice(t(page.lang, "illegal", reason=problem_text(page.lang, bad)))
             return
-        self.saves.write(page.table)
+        if not self.saves.write(page.table):
+            return  # another tab or window wrote the game meanwhile: saved later or refused, and said (owner.py)
         self.screen.note_moves(table, before)
         self.loop.note_round_end(round_before)
         self.screen.render()

@@ -40,6 +40,10 @@ class Devices(Protocol):
     def forget(self) -> None:
         """A game of this screen only: no link left to resume."""
 
+    def let_go(self) -> None:
+        """Another tab or window of this browser plays the game now: this page's connections close, and what a
+        reload needs to invite the friends back stays for that page."""
+
     def render_bar(self) -> None:
         """The connection bar, drawn again if it changed."""
 

@@ -98,3 +98,33 @@ class Dom:
         if self.fragment():
             location = self.window.location
             self.window.history.replaceState(None, "", f"{location.pathname}{location.search}")
+
+    # ---------------------------------------------------------------- the other pages of this browser
+
+    def hold(self, name: str, how: str, granted: Callable[[bool], None], lost: Callable[[], None]) -> bool:
+        """Asks the browser for its lock ``name`` (the Web Locks API, shared by every tab and window of the site),
+        held until this page closes or another takes it: ``how`` is "free" (only if no page holds it, else
+        ``granted(False)``) or "steal" (taken from the page that holds it, whose ``lost`` is then called).
+        ``False`` where the browser has no Web Locks (a page served over plain HTTP to another device)."""
+        locks = self.found(getattr(self.window.navigator, "locks", None))
+        if locks is None:
+            return False
+
+        def on_lock(lock: Any) -> Any:
+            if self.found(lock) is None:
+                granted(False)
+                return None
+            granted(True)
+            return self.window.Promise.new(self.once(lambda _resolve, _reject: None))  # held until the page closes
+
+        options = self.window.JSON.parse(json.dumps({"ifAvailable": True} if how == "free" else {"steal": True}))
+        callbacks = self.proxy(on_lock), self.proxy(lambda _error: lost())
+        self._proxies += callbacks  # the browser calls them once the lock is granted, and if it is taken
+        locks.request(name, options, callbacks[0]).catch(callbacks[1])
+        return True
+
+    async def holders(self, *names: str) -> list[str | None]:
+        """The pages that hold the locks ``names`` now, as the browser's lock manager answers in one go (their client
+        ids; ``None`` for a lock nobody holds)."""
+        held = {str(lock.name): str(lock.clientId) for lock in (await self.window.navigator.locks.query()).held}
+        return [held.get(name) for name in names]

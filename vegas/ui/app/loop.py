@@ -49,6 +49,9 @@ class GameLoop:
             if table.state.is_terminal() or table.human_to_move() or table.remote_to_move() or page.devices.blocked:
                 await self._sleep()
                 continue
+            if page.follows:  # another tab or window plays the game: its computers move there
+                await self._sleep()
+                continue
             page.busy = True
             try:
                 await self.step(table)
@@ -69,6 +72,8 @@ class GameLoop:
         page, state = self.state, table.state
         round_before = getattr(state, "round", 0)
         if state.is_chance_node():
+            if not await self.saves.confirmed():  # a page woken from the background may have lost the game
+                return
             table.resolve_chance(to_round_end=True)  # a round ended by chance shows its payout before the deal
             if _phase(state) == "rolling" and page.seconds("roll"):
                 page.tumbling = True  # the real dice, tumbling to the faces just rolled
@@ -79,13 +84,15 @@ class GameLoop:
             self.screen.render(thinking=True)
             await asyncio.sleep(page.seconds("bot"))
             action = await self._think(table)
+            if not await self.saves.confirmed():
+                return
             if table is not page.table or table.state is not state or not table.bot_to_move():
                 return  # a new game was started meanwhile, or a friend came back to the seat and it is theirs
             table.play_bot_action(action)
             self.screen.note_moves(table, state)
             page.devices.after_move()
-        self.saves.write(page.table)
-        self.note_round_end(round_before)
+        if self.saves.write(page.table):  # refused: another page wrote the game meanwhile (owner.py)
+            self.note_round_end(round_before)
 
     async def _think(self, table: Table) -> Any:
         """The computer seat's action; a bot that thinks in chunks lets the page breathe between them."""

@@ -50,6 +50,8 @@ class Screen:
             chosen=state.chosen if state.chosen_at == moves else "",
             payout_shown=state.payout_shown if state.showing_payout else None,
         )
+        if state.follows:  # whoever is to move plays in the other tab or window (owner.py)
+            view["status"], view["keys_hint"] = t(state.lang, "elsewhere.status"), ""
         board = by_id("board")
         board.style.setProperty("--tumble-time", f"{state.seconds('roll')}s")
         board.style.setProperty("--land-time", f"{state.seconds('land')}s")

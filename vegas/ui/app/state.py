@@ -46,6 +46,7 @@ class PageState:
     chosen: str = ""  # the controls: the first tap of a choice made in two (Knizia's Good Luck card: "luck 4")
     chosen_at: int = -1  # the controls: the move at which it was tapped (a move played forgets it)
     round_shown: int = 0  # the screen: the round of the position last drawn (a friend's move may end it)
+    follows: bool = False  # the owner: another tab or window of this browser plays the game, shown here as it goes
 
     def seconds(self, step: str) -> float:
         """How long the page lets ``step`` ("roll", "land", "bot", "payout", "payout_end") take at its pace."""
@@ -54,5 +55,6 @@ class PageState:
     @property
     def waiting(self) -> bool:
         """Nothing may be played now: the page animates, a computer thinks, a round's payout is still to come, a
-        replay is watched, or a secret choice made on another device is being revealed."""
-        return self.busy or self.payout_due or self.watching is not None or self.devices.blocked
+        replay is watched, a secret choice made on another device is being revealed, or another tab or window of this
+        browser plays the game."""
+        return self.busy or self.payout_due or self.watching is not None or self.devices.blocked or self.follows

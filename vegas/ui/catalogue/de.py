@@ -782,4 +782,30 @@ TEXT: dict[str, str] = {
         "Die Verbindung zum Gastgeber ist verloren. Bitte um eine neue Einladung: Dein Spiel bleibt auf dieser Seite."
     ),
     "join.waiting_move": "Warte auf {name} an einem anderen Gerät…",
+    # ein anderer Tab oder ein anderes Fenster dieses Browsers spielt die gespeicherte Partie (app/owner.py)
+    "elsewhere.following": (
+        "Diese Partie wird in einem anderen Tab oder Fenster dieses Browsers gespielt. Sie wird hier Zug um Zug"
+        " gezeigt."
+    ),
+    "elsewhere.taken": (
+        "Diese Partie wird jetzt in einem anderen Tab oder Fenster dieses Browsers gespielt. Sie wird hier Zug um"
+        " Zug gezeigt."
+    ),
+    "elsewhere.play_here": "Hier spielen",
+    "elsewhere.status": "Wird in einem anderen Tab oder Fenster gespielt",
+    "elsewhere.press": (
+        "Diese Partie wird in einem anderen Tab oder Fenster dieses Browsers gespielt: Tippe auf „Hier spielen“, um"
+        " sie hier zu spielen."
+    ),
+    "elsewhere.not_saved": (
+        "Dein Zug wurde nicht gespeichert: Ein anderer Tab oder ein anderes Fenster dieses Browsers hat inzwischen"
+        " in dieser Partie gezogen. Hier ist sie, wie sie jetzt steht."
+    ),
+    "elsewhere.not_kept": (
+        "Dein letzter Zug in diesem Tab wurde nicht übernommen: Ein anderer Tab oder ein anderes Fenster dieses"
+        " Browsers hatte die Partie schon übernommen. Hier ist sie, wie sie jetzt steht."
+    ),
+    "elsewhere.unreadable": (
+        "Die vom anderen Tab oder Fenster gespeicherte Partie kann hier nicht gezeigt werden: {reason}"
+    ),
 }

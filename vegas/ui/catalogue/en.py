@@ -746,4 +746,25 @@ TEXT: dict[str, str] = {
     "join.host": "Host",
     "join.lost": "The connection to the host is lost. Ask them to invite you again: your game is kept on this page.",
     "join.waiting_move": "Waiting for {name} on another device…",
+    # another tab or window of this browser plays the saved game (app/owner.py)
+    "elsewhere.following": (
+        "This game is being played in another tab or window of this browser. It is shown here as it goes on."
+    ),
+    "elsewhere.taken": (
+        "This game is now played in another tab or window of this browser. It is shown here as it goes on."
+    ),
+    "elsewhere.play_here": "Play here",
+    "elsewhere.status": "Played in another tab or window",
+    "elsewhere.press": (
+        "This game is played in another tab or window of this browser: press Play here to play it here."
+    ),
+    "elsewhere.not_saved": (
+        "Your move was not saved: another tab or window of this browser played this game meanwhile. Here it is as"
+        " it is now."
+    ),
+    "elsewhere.not_kept": (
+        "Your last move in this tab was not kept: another tab or window of this browser had already taken the game"
+        " over. Here it is as it is now."
+    ),
+    "elsewhere.unreadable": "The game saved by the other tab or window cannot be shown here: {reason}",
 }

@@ -784,4 +784,30 @@ TEXT: dict[str, str] = {
         "gardée sur cette page."
     ),
     "join.waiting_move": "En attente de {name} sur un autre appareil…",
+    # un autre onglet ou une autre fenêtre de ce navigateur joue la partie enregistrée (app/owner.py)
+    "elsewhere.following": (
+        "Cette partie se joue dans un autre onglet ou une autre fenêtre de ce navigateur. Elle s'affiche ici au fil"
+        " des coups."
+    ),
+    "elsewhere.taken": (
+        "Cette partie se joue désormais dans un autre onglet ou une autre fenêtre de ce navigateur. Elle s'affiche"
+        " ici au fil des coups."
+    ),
+    "elsewhere.play_here": "Jouer ici",
+    "elsewhere.status": "Se joue dans un autre onglet ou une autre fenêtre",
+    "elsewhere.press": (
+        "Cette partie se joue dans un autre onglet ou une autre fenêtre de ce navigateur : appuyez sur Jouer ici"
+        " pour la jouer ici."
+    ),
+    "elsewhere.not_saved": (
+        "Votre coup n'a pas été enregistré : un autre onglet ou une autre fenêtre de ce navigateur a joué cette"
+        " partie entre-temps. La voici telle qu'elle est maintenant."
+    ),
+    "elsewhere.not_kept": (
+        "Votre dernier coup dans cet onglet n'a pas été conservé : un autre onglet ou une autre fenêtre de ce"
+        " navigateur avait déjà repris la partie. La voici telle qu'elle est maintenant."
+    ),
+    "elsewhere.unreadable": (
+        "La partie enregistrée par l'autre onglet ou l'autre fenêtre ne peut pas s'afficher ici : {reason}"
+    ),
 }

@@ -149,6 +149,14 @@ class Network:
         localStorage.removeItem(LINK_KEY)
         self.render_bar()
 
+    def let_go(self) -> None:
+        """Another tab or window of this browser plays the game now: this page's connections close (the friends'
+        pages see them lost), and ``vegas.link`` stays for the page that plays, which invites them back."""
+        self.close_all()
+        self.host = self.guest = None
+        self.states = {}
+        self.render_bar()
+
     def close_all(self) -> None:
         peers, self.peers = self.peers, {}  # a peer closing reports it at once: its handler must find it gone
         for peer in peers.values():

@@ -1,0 +1,197 @@
+"""Two pages of one browser profile on one saved game (issue 34): they share the storage and the Web Locks, as two
+tabs do, or the installed app's window beside a tab. One plays, the other follows it and may take it over with
+Play here; a page frozen in the background, or one clicking in the same instant as the other, never writes over
+the newer game, and a move it made then is either kept or said to be lost."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+import pytest
+
+from .conftest import NO_PAUSES, NO_SNAPSHOTS, GamePage, PageProblems, visitor
+from .touch import PHONES
+
+LINK = "?seed=7&players=3"
+BAR = "[data-testid=elsewhere]"
+
+
+@contextmanager
+def two_tabs(browser, site: str, **options) -> Iterator[tuple[GamePage, GamePage, PageProblems]]:
+    """A browser profile with a first page (not opened yet) and a second one in the same context: one storage."""
+    with visitor(browser, site, **options) as (first, problems):
+        page = first.page.context.new_page()
+        problems.watch(page)
+        page.add_init_script(NO_PAUSES)
+        page.add_init_script(NO_SNAPSHOTS)
+        yield first, GamePage(page), problems
+
+
+def eventually(check: Callable[[], bool], what: str, seconds: float = 20) -> None:
+    end = time.monotonic() + seconds
+    while not check():
+        assert time.monotonic() < end, f"never: {what}"
+        time.sleep(0.05)
+
+
+def moves_on_board(game: GamePage) -> list[str]:
+    return game.page.eval_on_selector_all("#board [data-action]", "els => els.map(e => e.dataset.action)")
+
+
+def stored_moves(game: GamePage) -> list[str]:
+    return json.loads(game.save() or "{}")["record"]["actions"]
+
+
+def follows(game: GamePage) -> bool:
+    """The page shows the bar of a game played elsewhere, and no move."""
+    return game.page.locator(BAR).is_visible() and not moves_on_board(game)
+
+
+def same_game(one: GamePage, other: GamePage) -> bool:
+    return one.page.inner_text("#log") == other.page.inner_text("#log")
+
+
+def notices(game: GamePage) -> list[str]:
+    return game.page.eval_on_selector_all("#notice p", "ps => ps.map(p => p.textContent)")
+
+
+def plays(game: GamePage) -> None:
+    game.page.wait_for_selector("#board [data-action]")
+    assert not game.page.locator(BAR).is_visible()
+
+
+def roll_then_wait(game: GamePage) -> None:
+    game.act("roll")
+    game.page.wait_for_selector("#board [data-action^=place]")
+
+
+def open_both(first: GamePage, second: GamePage, rolled: bool = False) -> None:
+    """The link's game playing on the first page (its dice ``rolled``), and the second page following it."""
+    first.open(LINK)
+    if rolled:
+        roll_then_wait(first)
+    else:
+        plays(first)
+    second.open()
+    eventually(lambda: follows(second), "the second page follows")
+
+
+@pytest.mark.parametrize("order", ["link first", "plain page first"])
+def test_the_page_opened_second_follows_the_first_and_sees_each_move(browser, site, order):
+    with two_tabs(browser, site) as (first, second, _):
+        first.open(LINK)  # the link's game, saved: a plain page resumes it
+        if order == "plain page first":
+            first.open()
+        plays(first)
+        second.open(LINK if order == "plain page first" else "")
+        eventually(lambda: follows(second), "the second page follows")
+        assert "another tab or window" in second.page.inner_text(BAR)
+        assert same_game(first, second)
+        roll_then_wait(first)
+        eventually(lambda: same_game(first, second), "the roll shown on the second page")
+        assert follows(second) and "roll" in stored_moves(first)
+
+
+def test_play_here_takes_the_game_and_the_first_page_stops_at_once_then_takes_it_back(browser, site):
+    with two_tabs(browser, site) as (first, second, _):
+        open_both(first, second)
+        second.shot("tabs-following-1280x800")
+        second.page.click("[data-ui=play-here]")
+        plays(second)
+        eventually(lambda: follows(first), "the first page stops")
+        assert "now played in another tab" in first.page.inner_text(BAR)
+        first.shot("tabs-taken-1280x800")
+        roll_then_wait(second)
+        eventually(lambda: same_game(first, second), "the second page's roll on the first")
+        first.page.click("[data-ui=play-here]")
+        first.page.wait_for_selector("#board [data-action^=place]")
+        eventually(lambda: follows(second), "the second page stops")
+        first.act(moves_on_board(first)[0])
+        first.page.wait_for_selector("#board [data-action=roll]")
+        eventually(lambda: same_game(first, second), "the first page's move on the second")
+        assert notices(first) == notices(second) == []
+
+
+def test_a_reload_of_the_page_that_plays_goes_on_playing_while_the_other_follows(browser, site):
+    with two_tabs(browser, site) as (first, second, _):
+        open_both(first, second, rolled=True)
+        before = first.save()
+        first.page.reload()
+        first.wait_ready()
+        first.page.wait_for_selector("#board [data-action^=place]")
+        assert first.save() == before and follows(second)
+
+
+FREEZE = """(seconds) => new Promise((woken) => setTimeout(() => {
+    const end = Date.now() + seconds * 1000;
+    while (Date.now() < end) {}  // the page's event loop blocked, as a page frozen in the background
+    woken();
+}, 0))"""
+
+FREEZE_THEN_CLICK = """([seconds, selector]) => { setTimeout(() => {
+    const end = Date.now() + seconds * 1000;
+    while (Date.now() < end) {}
+    document.querySelector(selector).click();  // woken, it plays before it hears what happened meanwhile
+}, 0); }"""
+
+
+def test_a_page_frozen_while_the_other_took_over_and_moved_does_not_write_over_it(browser, site):
+    with two_tabs(browser, site) as (first, second, _):
+        open_both(first, second, rolled=True)
+        frozen = first.page.evaluate_handle(FREEZE, 4)  # answers once the page wakes
+        second.page.click("[data-ui=play-here]")
+        second.page.wait_for_selector("#board [data-action^=place]")
+        second.act(moves_on_board(second)[0])
+        second.page.wait_for_selector("#board [data-action=roll]")
+        played = stored_moves(second)
+        frozen.json_value()  # awake
+        eventually(lambda: follows(first), "the first page follows once awake")
+        eventually(lambda: same_game(first, second), "the first page shows the game played meanwhile")
+        assert stored_moves(second) == played and notices(first) == []
+
+
+def test_both_pages_click_in_the_same_second_one_move_is_kept_and_the_other_page_says_why(browser, site):
+    with two_tabs(browser, site) as (first, second, _):
+        open_both(first, second, rolled=True)
+        before = len(stored_moves(first))
+        stale = moves_on_board(first)[-1]
+        first.page.evaluate(FREEZE_THEN_CLICK, [5, f"#board [data-action='{stale}']"])
+        second.page.click("[data-ui=play-here]")
+        second.page.wait_for_selector("#board [data-action^=place]")
+        mine = moves_on_board(second)[0]
+        assert mine != stale
+        second.act(mine)
+        second.page.wait_for_selector("#board [data-action=roll]")
+        played = stored_moves(second)
+        eventually(lambda: follows(first), "the first page follows once awake", seconds=30)
+        eventually(lambda: stored_moves(second) == played, "the game played put back over the stale move")
+        eventually(lambda: same_game(first, second), "the first page shows the game kept")
+        assert played[before] == mine != stale
+        assert any("was not kept" in said for said in notices(first)) and notices(second) == []
+        first.shot("tabs-not-kept-1280x800")
+
+
+def test_a_move_made_as_the_other_page_takes_over_is_kept(browser, site):
+    with two_tabs(browser, site) as (first, second, _):
+        open_both(first, second)
+        first.page.evaluate(FREEZE_THEN_CLICK, [2, "#board [data-action=roll]"])
+        second.page.click("[data-ui=play-here]")  # it takes the game before the first page's roll arrives
+        eventually(lambda: "roll" in stored_moves(second), "the roll saved")
+        eventually(lambda: follows(first), "the first page follows once awake")
+        second.page.wait_for_selector("#board [data-action^=place]")
+        assert same_game(first, second) and notices(first) == notices(second) == []
+
+
+@pytest.mark.parametrize("size", ["390x844", "320x640"])
+def test_the_bar_and_play_here_on_a_phone(browser, site, size):
+    with two_tabs(browser, site, **PHONES[size]) as (first, second, _):
+        open_both(first, second)
+        second.shot(f"tabs-following-{size}")
+        assert second.page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+        second.page.tap("[data-ui=play-here]")
+        plays(second)
+        eventually(lambda: follows(first), "the first page stops")
+        first.shot(f"tabs-taken-{size}")
