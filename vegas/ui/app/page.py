@@ -19,6 +19,7 @@ from .language import LANG_KEY, Language
 from .loop import GameLoop
 from .new_game import NewGameForm
 from .opening import opening
+from .owner import Owner
 from .replays import Replays
 from .saves import SavedGame
 from .screen import Screen
@@ -54,6 +55,7 @@ class Page:
             how_to=self.how_to,
             begin=self.begin,
         )
+        self.owner = Owner(dom, self.state, self.screen, self.saves, self.loop, self.opened, self.taken)
 
     # ---------------------------------------------------------------- what the connections to other devices see
 
@@ -85,22 +87,41 @@ class Page:
     # ---------------------------------------------------------------- start
 
     def start(self) -> None:
-        """Listens, opens the page's first game (or a replay, or an invitation), and runs the game loop."""
+        """Listens, and asks the browser whether another tab or window plays the saved game (``opened`` follows)."""
         self._bind()
         self.language.apply()
+        self.owner.claim()
+
+    def opened(self, here: bool) -> None:
+        """The page's first game (or a replay, or an invitation), played ``here`` or followed as another tab or
+        window plays it; then the page is ready and the game loop runs."""
         devices = self.state.devices
         try:
-            table = self.state.table = self._open()
-            self.saves.write(table)  # a link's game is saved before its link leaves the address bar (a reload finds it)
-            devices.resume(table)
+            if here:
+                table = self.state.table = self._open()
+                self.saves.write(table)  # a link's game is saved before its link leaves the address bar
+                devices.resume(table)
+                if not table.state.is_terminal():  # reloaded during a round's payout: it is shown again
+                    self.loop.note_round_end(round_of_last_move(table))
+            else:
+                self.owner.follow()  # a link or an invitation waits in the address bar for Play here
             self.replays.open_link()
             self.screen.render()
-            if (invitation := self.dom.invitation()) is not None:
+            if here and (invitation := self.dom.invitation()) is not None:
                 asyncio.ensure_future(devices.join(invitation))
         except Exception as bad:  # bad data must never leave the page dead
             self._start_over(bad)
         self.dom.document.documentElement.classList.add("ready")
         asyncio.ensure_future(self.loop.run())
+
+    def taken(self) -> None:
+        """This page plays the game it followed (Play here): the save as it is now, or the game a link or an
+        invitation in the address bar asks for, as if the page had just opened."""
+        table = self._open()
+        self.state.devices.resume(table)
+        self.loop.adopt(table)
+        if (invitation := self.dom.invitation()) is not None:
+            asyncio.ensure_future(self.state.devices.join(invitation))
 
     def _open(self) -> Table:
         """The first table (``opening.py``), and the notice, form or address change that come with it."""
@@ -122,12 +143,14 @@ class Page:
 
     def _start_over(self, bad: Exception) -> None:
         """Whatever failed while starting: the stored game is kept aside, the link dropped, the default game
-        started, and the player told why."""
-        self.saves.set_aside()
-        self.dom.forget_link()
+        started, and the player told why (a page that follows another's game changes nothing stored)."""
+        if self.saves.writes:
+            self.saves.set_aside()
+            self.dom.forget_link()
         lang = self.state.lang
         self.state.table = Table.new(Settings.default(lang=lang))
-        self.saves.write(self.state.table)
+        if self.saves.writes:
+            self.saves.write(self.state.table)
         self.screen.render()
         self.screen.notice(t(lang, "start_failed", error=f"{type(bad).__name__}: {bad}"[:200]))
 
@@ -140,18 +163,25 @@ class Page:
         listen(by_id("fast"), "change", self.loop.on_fast)
         listen(self.dom.document, "change", self.language.on_change)
         listen(self.dom.window, "hashchange", self.on_hash)
+        listen(self.dom.window, "storage", self.owner.on_storage)
+        listen(by_id("elsewhere"), "click", self.owner.on_click)
 
     def on_hash(self, event: object) -> None:
         """The address's fragment changed: a new invitation opened in this tab (a reconnection), or a replay link."""
         if (invitation := self.dom.invitation()) is not None:
-            asyncio.ensure_future(self.state.devices.join(invitation))
+            if not self.state.follows:  # else it waits in the address bar for Play here
+                asyncio.ensure_future(self.state.devices.join(invitation))
         else:
             self.replays.open_link()
 
     # ---------------------------------------------------------------- a new game
 
     def begin(self, settings: Settings) -> None:
-        """The game ``settings`` ask for: at once, or once every friend on another device is connected."""
+        """The game ``settings`` ask for: at once, or once every friend on another device is connected (not while
+        another tab or window plays the saved game: Play here first)."""
+        if self.state.follows:
+            self.owner.refused()  # said so
+            return
         self.dom.forget_link()  # the link that opened the page is done
         devices = self.state.devices
         if any(seat.kind == FRIEND for seat in settings.seats):
@@ -161,3 +191,10 @@ class Page:
             return  # the game starts once every friend is connected (``adopt``)
         devices.forget()
         self.loop.adopt(Table.new(settings.played_here()))  # a friend's "play again": computers take the other seats
+
+
+def round_of_last_move(table: Table) -> int:
+    """The round in which the last move of a player was made (the deals and rolls after it are no one's move)."""
+    states = table.match.states
+    made = next((state for state in reversed(states[:-1]) if not state.is_chance_node()), states[-1])
+    return int(getattr(made, "round", 0))
