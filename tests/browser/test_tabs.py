@@ -12,7 +12,10 @@ from contextlib import contextmanager
 
 import pytest
 
-from .conftest import NO_PAUSES, NO_SNAPSHOTS, GamePage, PageProblems, visitor
+from .conftest import CHROMIUM, NO_PAUSES, NO_SNAPSHOTS, GamePage, PageProblems, visitor
+from .test_friends import devices, final_record, host_invites, invite, invited_again_to_the_end, offered
+from .test_peer import ARGS
+from .test_play import highest_value, lowest_value
 from .touch import PHONES
 
 LINK = "?seed=7&players=3"
@@ -195,3 +198,41 @@ def test_the_bar_and_play_here_on_a_phone(browser, site, size):
         plays(second)
         eventually(lambda: follows(first), "the first page stops")
         first.shot(f"tabs-taken-{size}")
+
+
+@pytest.fixture(scope="module")
+def loopback_browser(playwright):
+    """A Chromium whose WebRTC may use loopback, as test_friends.py's, for a game shared with a friend."""
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    yield browser
+    browser.close()
+
+
+def test_a_second_tab_of_a_game_shared_with_a_friend_follows_it_and_takes_it_and_the_friend_over(
+    loopback_browser, site
+):
+    with devices(loopback_browser, site, 2) as (host, friend):
+        host_invites(host, ["human", "friend", "medium"], seed=9)  # the computer plays on the host's page
+        invite(host, friend, 1)
+        friend.page.wait_for_selector(".link-bar [data-state=open]", timeout=20_000)
+        second_page = host.page.context.new_page()  # the host's browser: the same storage and locks
+        problems = PageProblems()
+        problems.watch(second_page)
+        second_page.add_init_script(NO_PAUSES)
+        second = GamePage(second_page)
+        second.open()
+        eventually(lambda: follows(second), "the host's second tab follows")
+        assert not second.page.locator(".link-bar").count()  # the connections are the first tab's
+        for _ in range(6):
+            for game in (host, friend):
+                if actions := offered(game):
+                    game.act(lowest_value(actions))
+            host.page.wait_for_timeout(20)
+        eventually(lambda: same_game(host, second), "the second tab shows the moves made with the friend")
+        second.page.click("[data-ui=play-here]")
+        eventually(lambda: follows(host), "the first tab stops")
+        second.page.wait_for_selector(".link-bar [data-state=lost]", timeout=20_000)  # to be invited again
+        friend.page.wait_for_selector(".link-bar [data-state=lost]", timeout=30_000)
+        invited_again_to_the_end(second, friend, highest_value, final_record(second).actions)
+        assert follows(host)
+        problems.check()
