@@ -222,13 +222,22 @@ class GamePage:
         if not box.is_checked():
             box.check()
 
+    def header(self, command: str) -> None:
+        """A click on the header's ``[data-ui=command]`` (New game, How to play), through its Menu button where a
+        small screen folds the header's controls behind it."""
+        page = self.page
+        menu = page.locator("[data-menu]")
+        if menu.is_visible() and menu.get_attribute("aria-expanded") != "true":
+            menu.click()
+        page.click(f"header [data-ui={command}]")
+
     def open_form(self) -> None:
         """The new-game form, from the final standings or from the header."""
         page = self.page
         if page.locator("#end-dialog[open]").count():
             page.click("#end-dialog [data-ui=new-game]")
         if not page.locator("#new-game-dialog[open]").count():
-            page.click("header [data-ui=new-game]")
+            self.header("new-game")
 
     def start_from_form(
         self, kinds: list[str], seed: int | None = None, rules: str = "classic", force: str | None = None

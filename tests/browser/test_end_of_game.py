@@ -95,7 +95,7 @@ def test_the_new_game_form_and_how_to_play_fit_the_narrowest_phone(game, page, l
     page.set_viewport_size({"width": 320, "height": 700})
     game.open("?rules=royale&players=3&seed=5")
     game.wait_ready()
-    page.click("header [data-ui=help]")
+    game.header("help")
     help_dialog = page.locator("#help-dialog[open]")
     assert help_dialog.evaluate("d => d.scrollWidth <= d.clientWidth")
     close = help_dialog.locator("[data-ui=close-dialog]").bounding_box()

@@ -55,6 +55,8 @@ def invite(host: GamePage, friend: GamePage, seat: int) -> None:
     friend.wait_ready()
     answer = friend.page.locator("[data-testid=answer-code]")
     answer.wait_for(timeout=20_000)
+    backdrop = "getComputedStyle(document.getElementById('link-dialog'), '::backdrop').backgroundColor"
+    assert friend.page.evaluate(backdrop) == "rgb(8, 67, 42)"  # no game of the friend's own behind (issue 38)
     host.page.fill(f"[data-testid=answer-input][data-seat='{seat}']", answer.input_value())
     host.page.click(f"#link-dialog [data-ui=connect][data-seat='{seat}']")
 
@@ -103,9 +105,15 @@ def invited_again_to_the_end(host: GamePage, friend: GamePage, pick, played: tup
     invite(host, friend, 1)
     friend.page.wait_for_selector(".link-bar [data-state=open]", timeout=20_000)
     play_everywhere([host, friend], pick)
-    assert standings_rows(host.page) == standings_rows(friend.page)
+    assert standings_by_seat(host) == standings_by_seat(friend)
     assert final_record(host).actions[: len(played)] == played
     assert final_record(friend).actions == final_record(host).actions
+
+
+def standings_by_seat(game: GamePage) -> list[list[str]]:
+    """The final standings with each player told by their seat's symbol: each page names the seats for its own
+    player (issue 38: a friend's own seat is "You" there, and the host's under the default name "Host")."""
+    return [[row[0], row[1].split(" ", 1)[0], *row[2:]] for row in standings_rows(game.page)]
 
 
 def final_record(game: GamePage) -> Record:
@@ -134,7 +142,9 @@ def test_two_devices_play_a_whole_game_to_the_same_standings(rtc_browser, site):
             assert game.page.get_attribute("#link-bar", "aria-live") == "polite"
             assert game.page.evaluate("window.barDrawn") == 0
         friend.shot("friends-friend-standings-1280x800")
-        assert standings_rows(host.page) == standings_rows(friend.page)
+        assert standings_by_seat(host) == standings_by_seat(friend)
+        names = [{row[1].split(" ", 1)[1] for row in standings_rows(game.page)} for game in (host, friend)]
+        assert names == [{"You", "Benno"}, {"Host", "You"}]  # the host's own names; the friend's page speaks to it
         check = host.page.inner_text("#end-dialog [data-testid=game-check]")
         assert check == friend.page.inner_text("#end-dialog [data-testid=game-check]") and "Game check" in check
         host_record, friend_record = final_record(host), final_record(friend)
@@ -150,8 +160,8 @@ def test_three_devices_play_a_three_player_game_to_the_same_standings(rtc_browse
         assert host.page.locator("#link-dialog[open]").count()  # the game waits for the second friend
         invite(host, second, 2)
         play_everywhere([host, first, second], lowest_value)
-        rows = standings_rows(host.page)
-        assert len(rows) == 3 and rows == standings_rows(first.page) == standings_rows(second.page)
+        rows = standings_by_seat(host)
+        assert len(rows) == 3 and rows == standings_by_seat(first) == standings_by_seat(second)
         assert final_record(host).actions == final_record(first).actions == final_record(second).actions
 
 
@@ -201,7 +211,7 @@ def test_secret_choices_between_devices_end_the_same_on_both(rtc_browser, site):
         host.page.wait_for_selector("#link-dialog[open]")
         invite(host, friend, 1)
         play_everywhere([host, friend], ones_first)
-        assert standings_rows(host.page) == standings_rows(friend.page)
+        assert standings_by_seat(host) == standings_by_seat(friend)
         record = final_record(host)
         assert record.actions == final_record(friend).actions
         assert any(state.is_secret_choice() for state in replay_states(record))  # LUCKY PUNCH was played

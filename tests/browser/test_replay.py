@@ -63,6 +63,9 @@ def test_a_replay_link_opens_the_game_in_another_browser_which_can_leave_it(game
     game.open("?seed=8&players=3")
     play_into_round(game, page, 2)
     page.click("[data-ui=replay]")
+    for _ in range(3):
+        page.click("[data-ui=replay-back]")
+    copied_at = where(page)
     page.click("[data-ui=share-replay]")
     page.wait_for_selector("[data-ui=share-replay] >> text=Link copied")
     link = page.evaluate("navigator.clipboard.readText()")
@@ -75,7 +78,9 @@ def test_a_replay_link_opens_the_game_in_another_browser_which_can_leave_it(game
         friend_page.goto(link)
         friend.wait_ready()
         friend_page.wait_for_selector("[data-testid=replay]")
-        assert "move 0 of" in where(friend_page)  # a shared game opens at its start
+        assert where(friend_page) == copied_at  # where it was copied (issue 38: it opened at move 0)
+        friend_page.keyboard.press("Home")
+        assert "move 0 of" in where(friend_page)
         friend_page.keyboard.press("End")
         assert where(friend_page).startswith("Round 2")
         names = friend_page.eval_on_selector_all(".player h2", "els => els.map((el) => el.textContent)")

@@ -10,8 +10,15 @@ import random
 
 import pytest
 
-from .conftest import GamePage, visitor
+from .conftest import SHOTS, GamePage, visitor
 from .touch import CHOOSE, PHONES, check_decision, tap_to_the_end
+
+
+def shot(game: GamePage, name: str) -> None:
+    """What the phone's screen shows (a full-page screenshot lays the page out again without the touch screen's
+    media features: keys hints and 32 px buttons that the phone does not show)."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    game.page.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
 def tapping(seed: int):
@@ -82,9 +89,21 @@ def test_a_whole_game_by_taps_on_a_phone_keeps_every_target_in_reach(browser, si
     with visitor(browser, site, **PHONES[phone]) as (game, _problems):
         game.open()
         start_by_taps(game, rules, kinds, seed)
-        taps = tap_to_the_end(game, tapping(seed), axe_every=15)
+        seen: set[str] = set()
+
+        def photograph(moment: str) -> None:  # a Good Luck card picked, a duel, a payout: once each
+            page = game.page
+            for what, selector in (("card", "[data-choose][aria-pressed=true]"), ("duel", "[data-action^=duel]")):
+                if what not in seen and page.locator(selector).count():
+                    seen.add(what)
+                    shot(game, f"touch-{rules}-{what}-{phone}")
+            if moment == "payout" and "payout" not in seen:
+                seen.add("payout")
+                shot(game, f"touch-{rules}-payout-{phone}")
+
+        taps = tap_to_the_end(game, tapping(seed), axe_every=15, at=photograph)
         assert taps > 10
-        game.shot(f"touch-{rules}-{len(kinds)}p-standings-{phone}")
+        shot(game, f"touch-{rules}-{len(kinds)}p-standings-{phone}")
         assert game.page.locator("[data-testid=standings] > table > tbody > tr").count() == len(kinds)
         replay_and_how_to_play_by_taps(game)
 
@@ -98,3 +117,29 @@ def test_axe_core_finds_nothing_on_the_main_screens(browser, site, rules):
         start_by_taps(game, rules, ["human", "easy"], 3)
         tap_to_the_end(game, tapping(3), axe_every=1000, sizes=False)
         replay_and_how_to_play_by_taps(game, sizes=False)
+
+
+def test_the_header_folds_into_a_menu_and_a_roll_is_on_screen_at_320x640(browser, site):
+    """At 320x640 the header took ~370 px and the rolled dice were partly off screen; it is the title and a Menu
+    button now (aria-expanded, Escape closes it and gives the focus back), and a wide screen shows its controls."""
+    with visitor(browser, site, **PHONES["320x640"]) as (game, _problems):
+        game.open("?seed=5&players=3")
+        page = game.page
+        menu = page.locator("[data-menu]")
+        assert page.locator("header.top").bounding_box()["height"] < 70
+        assert page.locator("header [data-ui=new-game]").is_hidden()
+        menu.tap()
+        assert menu.get_attribute("aria-expanded") == "true" and page.locator("header [data-ui=new-game]").is_visible()
+        page.keyboard.press("Escape")
+        assert menu.get_attribute("aria-expanded") == "false" and page.locator("header [data-ui=new-game]").is_hidden()
+        assert page.evaluate("document.activeElement.dataset.menu === ''")
+        status_top = page.locator("#board .casinos").bounding_box()["y"]
+        page.locator("[data-action=roll]").tap()
+        page.wait_for_selector("[data-action^=place]")
+        assert page.locator("#board .casinos").bounding_box()["y"] == status_top  # the status keeps its room
+        for group in page.locator(".rolled .group").all():
+            box = group.bounding_box()
+            assert box["y"] >= 0 and box["y"] + box["height"] <= 640, "a rolled group off screen"
+        shot(game, "touch-classic-rolled-320x640")
+        page.set_viewport_size({"width": 1280, "height": 800})
+        assert menu.is_hidden() and page.locator("header [data-ui=new-game]").is_visible()

@@ -658,3 +658,24 @@ def test_a_computer_makes_anew_the_secret_of_a_friend_who_left_before_it_was_ans
     assert second.table is not None
     second.table.resolve_chance()
     assert second.table.match.actions == table.match.actions
+
+
+def test_a_friends_page_calls_its_own_seat_you_and_the_hosts_default_name_host() -> None:
+    """Issue 38: a friend's page read "Benno · Human" for its own seat, and the host was renamed "Host" on every page
+    (its own too) without asking; the host's page now keeps its names, and a friend's page names the seats for
+    its player, while every page holds the same game."""
+    from vegas.ui.table import seat_name
+    from vegas.ui.view import game_log, view_model
+
+    room = Room(settings_for("classic", [HUMAN, FRIEND, "easy"]))
+    room.connect()
+    host_table, guest = room.host.table, room.guests[1]
+    assert host_table is not None and guest.table is not None
+    assert [seat_name(host_table, seat, "en") for seat in range(3)] == ["You", "Benno", "Carla"]
+    assert [seat_name(guest.table, seat, "fr") for seat in range(3)] == ["Hôte", "Vous", "Carla"]
+    assert [p["name"] for p in view_model(guest.table, "en")["players"]] == ["Host", "You", "Carla"]
+    room.play_out(random.Random(3), moves=12)
+    guest.table.resolve_chance()
+    assert any(line.startswith("You rolled") for line in game_log(guest.table, "en"))
+    assert any(line.startswith("Host rolled") for line in game_log(guest.table, "en"))
+    assert game_check(guest.table) == game_check(host_table)

@@ -316,9 +316,7 @@ def test_a_game_with_a_friend_s_seat_is_hosted_first_and_the_table_stays():
         form.elements.namedItem("kind1").value = FRIEND
         page.form.on_submit(Event(form))
         (hosted,) = page.state.devices.hosted
-        assert hosted.seats[1].kind == FRIEND and hosted.seats[0].name == t(
-            "en", "join.host"
-        )  # not "You" on their page
+        assert hosted.seats[1].kind == FRIEND and hosted.seats[0].name == t("en", "you")  # not renamed "Host"
         assert page.state.table is old
 
     run(scenario)

@@ -329,8 +329,17 @@ class Table:
 
 
 def seat_name(table: Table, seat: int, lang: str) -> str:
-    """A seat's name as the page shows it in ``lang`` (``shown_name``)."""
-    return shown_name(lang, table.settings.seats[seat].name)
+    """A seat's name as the page shows it in ``lang`` (``shown_name``). On a friend's page (its other seats are
+    ``REMOTE``) its own seat is "You", and the host's seat under the default name is "Host": the host's page
+    keeps the names its form gave, and every page holds the same game (its record names the seats)."""
+    seats = table.settings.seats
+    name = shown_name(lang, seats[seat].name)
+    if any(s.kind == REMOTE for s in seats):
+        if seats[seat].is_human:
+            return t(lang, "you")
+        if name == t(lang, "you"):
+            return t(lang, "join.host")
+    return name
 
 
 def humans(table: Table) -> set[int]:

@@ -185,9 +185,8 @@ class Page:
         self.dom.forget_link()  # the link that opened the page is done
         devices = self.state.devices
         if any(seat.kind == FRIEND for seat in settings.seats):
-            # "You" would read as the friend on the friend's page (and its log speaks to "you")
-            lang = self.state.lang
-            devices.host_game(settings.renamed(t(lang, "you"), t(lang, "join.host")))
+            # the host keeps the name it chose; a friend's page calls a seat named "You" the host (table.seat_name)
+            devices.host_game(settings)
             return  # the game starts once every friend is connected (``adopt``)
         devices.forget()
         self.loop.adopt(Table.new(settings.played_here()))  # a friend's "play again": computers take the other seats

@@ -71,7 +71,7 @@ def _friend(row: FriendRow, lang: str) -> str:
 def ask_stun(lang: str) -> str:
     """A friend's dialog for an invitation to internet play: the page contacts the STUN server only if they agree."""
     return (
-        f'<h2 id="link-title">{e(t(lang, "join.title"))}</h2>'
+        f'<h2 id="link-title" data-joining>{e(t(lang, "join.title"))}</h2>'
         f'<p class="form-note">{e(t(lang, "join.stun", server=STUN_SERVER))}</p>'
         f'<button type="button" class="primary" data-ui="answer-stun">{e(t(lang, "join.stun_agree"))}</button> '
         f'<button type="button" data-ui="close-dialog">{e(t(lang, "link.cancel"))}</button>'
@@ -82,12 +82,12 @@ def answer(code: str, lang: str, error: str = "") -> str:
     """A friend's dialog: the answer code to send back, as text and as a QR code."""
     if error:
         return (
-            f'<h2 id="link-title">{e(t(lang, "join.title"))}</h2>'
+            f'<h2 id="link-title" data-joining>{e(t(lang, "join.title"))}</h2>'
             f'<p class="error" role="alert">{e(t(lang, "join.failed", reason=error))}</p>'
             f'<button type="button" data-ui="close-dialog">{e(t(lang, "close"))}</button>'
         )
     return (
-        f'<h2 id="link-title">{e(t(lang, "join.title"))}</h2>'
+        f'<h2 id="link-title" data-joining>{e(t(lang, "join.title"))}</h2>'
         f'<p class="form-note">{e(t(lang, "join.answer"))}</p>'
         f"{qr_code(code, t(lang, 'join.answer_qr'))}"
         f'<textarea readonly rows="3" data-testid="answer-code">{e(code)}</textarea>'
