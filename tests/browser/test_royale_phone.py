@@ -116,7 +116,7 @@ def test_each_tile_is_played_by_taps_on_a_phone_its_help_never_plays_and_lists_s
         assert longest["count"] <= MOST_BUTTONS, f"{face} at {size}: {longest['where']}"
         help_changes_nothing(game, turn)
         choice = pick(actions)
-        if face in SHOWN_AT and not photographed and choice.startswith(target) and not choice.startswith("place"):
+        if face in SHOWN_AT and not photographed and choice.startswith(target) and not choice.startswith("place "):
             game.reach(choice, tap=True)  # the first tap (a casino, the tokens) shown as the player sees it
             game.shot(f"royale-phone-{face}-{size}")
             photographed = True
