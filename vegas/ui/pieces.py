@@ -45,7 +45,7 @@ def die(
     mark = f'<span class="die-mark" aria-hidden="true">{e(symbol)}</span>' if symbol else ""
     told = f'role="img" aria-label="{e(label)}"' if said else 'aria-hidden="true"'
     return (
-        f'<span class="{classes}" {told} style="--die:{e(colour)}">'
+        f'<span class="{classes}" data-face="{value}" {told} style="--die:{e(colour)}">'
         f'<span class="pips" aria-hidden="true">{pips}</span>{mark}</span>'
     )
 
