@@ -81,6 +81,7 @@ GAMES = [
     ("knizia-duel", ["human", "human"], "320x640", 4),  # two people at one phone: the duel's covers
     ("classic", ["human", "easy", "medium"], "320x640", 7),
     ("classic", ["human", "easy"], "390x844", 8),
+    ("royale", ["human", "easy"], "320x640", 9),  # the casino tiles' decisions at the narrowest phone
 ]
 
 
