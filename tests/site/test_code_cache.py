@@ -5,19 +5,18 @@ modules compiled from a zip for want of bytecode are named."""
 
 from __future__ import annotations
 
-import asyncio
 import importlib.machinery
 import importlib.util
 import json
 import py_compile
 import sys
 import zipfile
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from types import ModuleType
-from typing import Any
 
 import pytest
+
+from tests.coroutines import run_coroutine
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -101,13 +100,6 @@ def test_the_modules_compiled_from_a_zip_for_want_of_bytecode_are_named(code_cac
 
 
 PYODIDE_STDLIB = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
-
-
-def run_coroutine(coroutine: Any) -> Any:
-    """Its result, run to the end in a thread of its own (a test before may have left this thread's event
-    loop running, as Playwright's does)."""
-    with ThreadPoolExecutor(max_workers=1) as thread:
-        return thread.submit(asyncio.run, coroutine).result()
 
 
 @pytest.fixture

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from tests.coroutines import run_coroutine
 from vegas.core.record import Record
 from vegas.ui.app.page import Page
 from vegas.ui.app.saves import BROKEN_PREFIX, SAVE_KEY
@@ -80,7 +81,7 @@ def run(scenario: Callable[[], Coroutine[Any, Any, None]]) -> None:
     async def bounded() -> None:
         await asyncio.wait_for(scenario(), 120)
 
-    asyncio.run(bounded())
+    run_coroutine(bounded())
 
 
 async def until(condition: Callable[[], bool], what: str) -> None:
