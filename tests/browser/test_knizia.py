@@ -41,8 +41,6 @@ def check_standings(game, page, players: int) -> None:
 
 WHOLE_GAMES = [
     # rules, seats, viewport, seed
-    ("knizia", ["human", "human"], (1280, 800), 3),
-    ("knizia-duel", ["human", "human"], (390, 844), 4),
     ("knizia", ["human", "easy", "medium"], (320, 640), 5),
     ("knizia-duel", ["human", "easy", "medium", "hard"], (1280, 800), 6),
 ]

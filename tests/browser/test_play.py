@@ -29,7 +29,7 @@ def money_text(amount: int) -> str:
     return f"${amount * 1000:,}"
 
 
-@pytest.mark.parametrize("seed, pick", [(101, highest_value), (202, lowest_value)])
+@pytest.mark.parametrize("seed, pick", [(101, highest_value)])  # lowest_value: three devices, test_friends
 def test_four_humans_play_a_whole_hot_seat_game_by_clicks(game, page, seed, pick):
     game.open()
     game.start_from_form(["human"] * 4, seed=seed)
