@@ -54,6 +54,8 @@ class Room:
         played = 0
         while not host_table.state.is_terminal() and (moves is None or played < moves):
             host_table.resolve_chance()
+            if host_table.match.waiting_for_dice is not None:
+                break  # the dice wait for the link of a friend who is away
             seat = host_table.seat_to_move()
             if seat is None:
                 continue
@@ -152,8 +154,12 @@ def test_parts_and_commitments() -> None:
 
 
 def started(kinds: list[str] | None = None) -> Room:
+    """A game just started on every page, its first deal drawn (as each page's loop draws it)."""
     room = Room(settings_for("classic", kinds or [HUMAN, FRIEND]))
     room.connect()
+    for page in (room.host, *room.guests.values()):
+        assert page.table is not None
+        page.table.resolve_chance()
     return room
 
 
@@ -188,7 +194,7 @@ def test_a_friend_cannot_move_for_another_seat() -> None:
     assert host_table.match.actions == before
 
 
-def test_a_host_whose_dice_do_not_follow_the_seed_is_caught() -> None:
+def test_a_host_whose_dice_do_not_follow_the_revealed_links_is_caught() -> None:
     room = started()
     room.play_out(random.Random(2), moves=3)
     start = json.loads(room.host._start(1))
@@ -366,7 +372,8 @@ def test_a_computer_plays_an_away_friends_seat_on_the_hosts_word_until_they_are_
     room.host.disconnected(1)
     room.host.computer_plays(1)
     assert host_table.settings.seats[1].kind not in (FRIEND, HUMAN, REMOTE)
-    for _ in range(40):  # the host's page plays both seats now
+    for _ in range(40):  # the host's page plays both seats now, dealing the dice alone (the page does after a move)
+        room.host.deal()
         host_table.resolve_chance()
         if host_table.state.is_terminal():
             break
