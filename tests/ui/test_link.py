@@ -7,6 +7,7 @@ import contextlib
 import json
 import random
 from collections import deque
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
@@ -31,17 +32,24 @@ class Room:
         self.host = Host(settings)
         self.guests = {seat: Guest() for seat in self.host.friends}
         self.sent: list[str] = []
+        self.held: dict[int, list[str]] = {}  # friends whose messages to the host are kept back, and those messages
+        self.watch: Callable[[], None] | None = None  # called after each message is received
 
     def deliver(self, out: list[tuple[int, str]], sender: int = HOST) -> None:
         queue = deque((sender, target, text) for target, text in out)
         while queue:
             source, target, text = queue.popleft()
+            if source in self.held:
+                self.held[source].append(text)
+                continue
             self.sent.append(text)
             if source == HOST:
                 replies = self.guests[target].receive(text)
                 queue.extend((target, HOST, reply) for _, reply in replies)
             else:
                 queue.extend((HOST, seat, reply) for seat, reply in self.host.receive(source, text))
+            if self.watch is not None:
+                self.watch()
 
     def connect(self, *seats: int) -> None:
         for seat in seats or tuple(self.guests):

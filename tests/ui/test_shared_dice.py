@@ -1,0 +1,223 @@
+"""Dice shared by devices that do not trust each other (issue 37): each run of dice is drawn from a link of every
+device's hash chain, revealed for that run; a device that cheats with its links is refused and named, one that
+keeps its link back is treated as leaving. The pages are ``test_link.py``'s: messages carried by lists."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from tests.ui.test_link import Room, settings_for, started
+from vegas.core.errors import InvalidRecord
+from vegas.core.record import NO_PLACE, Record, chance_place
+from vegas.core.shared_dice import DiceProblem, HashChain, SharedDice, hashed
+from vegas.ui.link.guest import Guest
+from vegas.ui.link.protocol import LinkProblem, message
+from vegas.ui.table import FRIEND, HUMAN, InvalidSave, Table
+
+
+def test_a_chain_s_links_each_hash_to_the_one_before_and_the_first_to_its_head() -> None:
+    chain = HashChain()
+    assert hashed(chain.link(0)) == chain.head and hashed(chain.link(5)) == chain.link(4)
+    assert HashChain(chain.secret).head == chain.head  # a reloaded page gets its chain back from its secret
+    dice = SharedDice((chain.head, HashChain().head))
+    with pytest.raises(DiceProblem):  # another chain's link
+        dice.check_link(0, 0, HashChain().link(0))
+    with pytest.raises(DiceProblem):  # a link for a later run
+        dice.check_link(0, 1, chain.link(1))
+    with pytest.raises(DiceProblem):
+        dice.check_link(0, 0, "not a link")
+    other = HashChain()
+    dice = SharedDice((chain.head, other.head)).dealt([chain.link(0), other.link(0)])
+    dice = dice.dealt([chain.link(1), None])  # the second device had left the table for run 1
+    dice = dice.dealt([chain.link(2), other.link(2)])  # back: its link hashes forward over the run it missed
+    assert dice.chance(2, 0) is not None and dice.chance(3, 0) is None
+    assert SharedDice.from_json(json.loads(json.dumps(dice.to_json()))) == dice
+
+
+def test_a_run_s_outcome_needs_every_link_and_changes_with_any_of_them() -> None:
+    mine, theirs = HashChain(), HashChain()
+    dice = SharedDice((mine.head, theirs.head))
+    assert dice.chance(0, 0) is None  # nothing to draw from before the links are in
+    drawn = dice.dealt([mine.link(0), theirs.link(0)]).chance(0, 0)
+    other = SharedDice((mine.head, (fresh := HashChain()).head)).dealt([mine.link(0), fresh.link(0)]).chance(0, 0)
+    assert drawn is not None and other is not None and drawn.random() != other.random()
+
+
+def waiting_for_links(kinds: list[str]) -> tuple[Room, int]:
+    """A started game whose host has just rolled: every friend's link for the run is kept back (``room.held``)."""
+    room = started(kinds)
+    table = room.host.table
+    assert table is not None
+    rng = random.Random(4)
+    while table.seat_to_move() != 0 or "roll" not in [str(a) for a in table.state.legal_actions()]:
+        room.play_out(rng, moves=1)
+        table.resolve_chance()
+    room.held = {seat: [] for seat in room.guests}
+    table.match.play("roll")
+    room.deliver(room.host.news())
+    return room, table.match.waiting_for_dice or 0
+
+
+def link_of(room: Room, seat: int) -> str:
+    (text,) = [t for t in room.held[seat] if json.loads(t)["t"] == "link"]
+    return text
+
+
+def test_the_host_deals_a_run_only_once_every_friend_s_link_is_in() -> None:
+    room, run = waiting_for_links([HUMAN, FRIEND, FRIEND])
+    table = room.host.table
+    assert table is not None and table.match.waiting_for_dice == run
+    assert room.host.receive(1, link_of(room, 1)) == []  # one of two: nothing is dealt, nothing is told
+    table.resolve_chance()
+    assert table.match.waiting_for_dice == run and table.state.is_chance_node()
+    dealt = room.host.receive(2, link_of(room, 2))
+    assert {seat for seat, _ in dealt} == {1, 2}
+    links = json.loads(dealt[0][1])["links"]
+    assert links[0] == room.host.chain.link(run)  # the host's own link goes out only with the whole run
+
+
+def test_a_link_that_does_not_hash_to_the_one_before_is_refused_and_named() -> None:
+    room, run = waiting_for_links([HUMAN, FRIEND])
+    name = room.host.settings.seats[1].name
+    with pytest.raises(LinkProblem) as refused:
+        room.host.receive(1, message("link", run=run, link=HashChain().link(run)))
+    assert refused.value.key == "link.dice_cheated" and refused.value.params["name"] == name
+    with pytest.raises(LinkProblem):
+        room.host.receive(1, message("link", run=run, link="zz"))
+    assert room.host.links == {} and room.host.table is not None and room.host.table.match.waiting_for_dice == run
+    assert room.host.receive(1, link_of(room, 1))  # the right link still deals the run
+
+
+def test_a_link_revealed_twice_or_out_of_order_is_refused() -> None:
+    room, run = waiting_for_links([HUMAN, FRIEND, FRIEND])
+    guest = room.guests[1]
+    with pytest.raises(LinkProblem) as early:  # the next run's link, before this one's
+        room.host.receive(1, message("link", run=run + 1, link=guest.chain.link(run + 1)))
+    assert early.value.key == "link.dice_out_of_turn"
+    assert room.host.receive(1, link_of(room, 1)) == []
+    assert room.host.receive(1, link_of(room, 1)) == []  # the same link again (a reconnection): nothing changes
+    with pytest.raises(LinkProblem) as twice:
+        room.host.receive(1, message("link", run=run, link=guest.chain.link(run + 1)))
+    assert twice.value.key == "link.dice_twice"
+    assert room.host.links == {1: guest.chain.link(run)}
+    with pytest.raises(LinkProblem):  # a link for a run long dealt, not the one it gave then
+        room.host.receive(1, message("link", run=0, link=guest.chain.link(run)))
+
+
+def test_a_friend_cannot_learn_a_roll_before_revealing_its_own_link() -> None:
+    room, run = waiting_for_links([HUMAN, FRIEND])
+    host, guest = room.host, room.guests[1]
+    assert host.table is not None and guest.table is not None
+    # out of step on purpose: the host sends the whole game again, which holds no link of the run being dealt
+    ((_, again),) = host.receive(1, message("move", n=len(guest.table.match.actions) + 5, action="roll"))
+    assert host.chain.link(run) not in again and json.loads(again)["t"] == "start"
+    with pytest.raises(LinkProblem):  # a friend has no business dealing dice
+        host.receive(1, message("dice", run=run, links=[host.chain.link(run), guest.chain.link(run)]))
+    guest.table.resolve_chance()
+    assert guest.table.match.waiting_for_dice == run and guest.table.state.is_chance_node()
+
+
+def test_a_host_that_leaves_out_a_friend_s_link_it_was_sent_is_caught() -> None:
+    room, run = waiting_for_links([HUMAN, FRIEND])
+    guest, host = room.guests[1], room.host
+    without_us = message("dice", run=run, links=[host.chain.link(run), None])
+    with pytest.raises(LinkProblem):
+        guest.receive(without_us)
+    with pytest.raises(LinkProblem):  # a link the host made up for us
+        guest.receive(message("dice", run=run, links=[host.chain.link(run), HashChain().link(run)]))
+    assert guest.table is not None and guest.table.match.waiting_for_dice == run
+
+
+def test_a_friend_who_withholds_its_link_is_named_then_dealt_without_once_a_computer_takes_the_seat() -> None:
+    room, run = waiting_for_links([HUMAN, FRIEND, FRIEND])
+    host = room.host
+    room.host.receive(1, link_of(room, 1))
+    assert host.withholding(now=100.0, patience=7.0) == []  # the clock starts
+    assert host.withholding(now=106.0, patience=7.0) == []
+    assert host.withholding(now=108.0, patience=7.0) == [2]  # kept past its patience: it counts as leaving
+    host.disconnected(2)  # the page drops its connection and says so to everyone (network.py)
+    host.computer_plays(2)
+    dealt = host.deal()
+    assert [seat for seat, _ in dealt] == [1]
+    links = json.loads(dealt[0][1])["links"]
+    assert links[2] is None and links[1] == room.guests[1].chain.link(run)
+    assert room.guests[1].receive(dealt[0][1]) == []  # the friend still here accepts the run without it
+
+
+def test_a_link_given_counts_even_if_its_friend_leaves_before_the_run_is_dealt() -> None:
+    room, run = waiting_for_links([HUMAN, FRIEND, FRIEND])
+    room.host.receive(1, link_of(room, 1))
+    room.host.disconnected(1)
+    room.host.computer_plays(1)  # the host cannot drop a link it has seen to pick between two outcomes
+    dealt = room.host.receive(2, link_of(room, 2))
+    assert json.loads(dealt[0][1])["links"][1] == room.guests[1].chain.link(run)
+
+
+def test_no_page_holds_a_roll_before_every_link_of_its_run_is_in_it() -> None:
+    room = Room(settings_for("royale", [HUMAN, FRIEND, FRIEND]))
+    pages = [room.host, *room.guests.values()]
+
+    def every_outcome_from_links_in_hand() -> None:
+        for page in pages:
+            match = page.table.match if page.table is not None else None
+            if match is None or match.dice is None:
+                continue
+            place, drawn = NO_PLACE, set()
+            for state in match.states[:-1]:  # every state an action followed: a chance node's outcome was drawn
+                place = chance_place(place, state.is_chance_node())
+                drawn |= {place[0]} if place[1] >= 0 else set()
+            assert all(run < len(match.dice.runs) for run in drawn)  # the run's links are all in this page's hands
+            for links in match.dice.runs:  # every device that plays its seat gave its link to every run
+                assert all(link is not None for link in links)
+
+    room.watch = every_outcome_from_links_in_hand
+    room.connect()
+    room.play_out(random.Random(11))
+    assert room.host.table is not None and room.host.table.state.is_terminal()
+
+
+def test_a_saved_shared_game_replays_checked_roll_by_roll_from_its_links() -> None:
+    room = started([HUMAN, FRIEND])
+    room.play_out(random.Random(12), moves=30)
+    guest_table = room.guests[1].table
+    assert guest_table is not None
+    save = json.loads(json.dumps(guest_table.to_save()))
+    assert Table.from_save(save).match.actions == guest_table.match.actions
+    record = Record.from_json(save["record"])
+    assert record.dice is not None and record.replay() == guest_table.match.states[-1]
+    links = save["record"]["dice"]["runs"]
+    tampered = json.loads(json.dumps(save))
+    tampered["record"]["dice"]["runs"][2][1] = HashChain().link(2)  # a link that is not the friend's
+    with pytest.raises(InvalidSave):
+        Table.from_save(tampered)
+    actions = save["record"]["actions"]
+    roll = max(i for i, text in enumerate(actions) if text.startswith("dice "))
+    faces = actions[roll].split()[1:]
+    other = "dice " + " ".join(["2" if faces == ["1"] * len(faces) else "1"] * len(faces))  # as many, other faces
+    tampered = json.loads(json.dumps(save))
+    tampered["record"]["actions"][roll] = other
+    with pytest.raises(InvalidRecord, match=f"step {roll + 1} .*revealed links"):
+        Record.from_json(tampered["record"]).replay()
+    assert len(links) >= 3
+
+
+def test_a_friend_back_after_a_reload_sends_the_same_link_again_and_the_game_goes_on() -> None:
+    room, run = waiting_for_links([HUMAN, FRIEND])
+    old = room.guests[1]
+    assert old.table is not None
+    saved = Table.from_save(json.loads(json.dumps(old.table.to_save())))
+    room.host.disconnected(1)
+    room.held = {}
+    back = Guest(table=saved, seat=1)
+    back.chain = HashChain(old.chain.secret)  # kept beside the save (network.py)
+    room.guests[1] = back
+    room.connect(1)
+    host_table = room.host.table
+    assert host_table is not None and host_table.match.dice is not None
+    assert len(host_table.match.dice.runs) == run + 1  # dealt with the link the friend sent again
+    room.play_out(random.Random(13))
+    assert back.table is not None and back.table.state.scores() == host_table.state.scores()
+    assert all(seat.kind == FRIEND for seat in host_table.settings.seats[1:])
