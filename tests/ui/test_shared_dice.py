@@ -221,3 +221,26 @@ def test_a_friend_back_after_a_reload_sends_the_same_link_again_and_the_game_goe
     room.play_out(random.Random(13))
     assert back.table is not None and back.table.state.scores() == host_table.state.scores()
     assert all(seat.kind == FRIEND for seat in host_table.settings.seats[1:])
+
+
+def test_a_shared_game_taken_over_on_one_screen_keeps_the_dice_dealt_and_deals_the_rest_alone() -> None:
+    from vegas.ui.replay import take_over
+
+    room = started([HUMAN, FRIEND])
+    room.play_out(random.Random(14), moves=12)
+    friend_table = room.guests[1].table
+    assert friend_table is not None and friend_table.match.dice is not None
+    taken = take_over(friend_table, len(friend_table.match.actions))
+    rng = random.Random(15)
+    while not taken.state.is_terminal():
+        taken.resolve_chance()
+        assert taken.match.waiting_for_dice is None  # no other device to wait for
+        if not taken.state.is_terminal():
+            taken.match.play(rng.choice(taken.state.legal_actions()))
+    assert taken.match.actions[:12] == friend_table.match.actions[:12]
+    assert Table.from_save(json.loads(json.dumps(taken.to_save()))).state.is_terminal()
+    with pytest.raises(LinkProblem):  # a host cannot pass a game of one screen off as dice shared with us
+        start = json.loads(room.host._start(1))
+        start["save"] = taken.to_save()
+        start["save"]["settings"] = json.loads(room.host._start(1))["save"]["settings"]
+        Guest(table=None).receive(json.dumps(start))

@@ -84,6 +84,11 @@ class Match:
         run, _ = self._place()
         return run if run >= len(self.dice.runs) else None
 
+    def play_alone(self) -> None:
+        """The match goes on on this screen only: runs of shared dice not yet dealt need no other device."""
+        if self.dice is not None:
+            self.dice = self.dice.alone()
+
     def bot_rng(self) -> random.Random:
         """A generator for a computer seat's decision here, the same after any reload."""
         return random.Random(f"{self.seed}:bot:{len(self.actions)}")

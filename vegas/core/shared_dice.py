@@ -27,7 +27,7 @@ import random
 import re
 import secrets
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .errors import VegasError
@@ -80,14 +80,22 @@ class SharedDice:
 
     heads: tuple[str, ...]
     runs: tuple[tuple[str | None, ...], ...] = ()
+    alone_from: int | None = None  # the game went on on one screen from this run: nobody else to keep dice from
 
     def chance(self, run: int, step: int) -> random.Random | None:
         """The generator for chance step ``step`` of run ``run``, or ``None`` while that run's links are not in."""
-        if run >= len(self.runs):
+        if run < len(self.runs):
+            joined = "".join(link or "-" for link in self.runs[run])
+        elif self.alone_from is not None:
+            joined = "alone:" + "".join(self.heads)
+        else:
             return None
-        joined = "".join(link or "-" for link in self.runs[run])
         digest = hashlib.sha256(f"vegas-dice:{run}:{step}:{joined}".encode()).digest()
         return random.Random(int.from_bytes(digest, "big"))
+
+    def alone(self) -> SharedDice:
+        """These dice for a game that goes on on one screen: the runs dealt stay, later ones need no links."""
+        return self if self.alone_from is not None else replace(self, alone_from=len(self.runs))
 
     def check_link(self, device: int, run: int, link: object) -> str:
         """``link`` if it is ``device``'s link for ``run``: the next run to deal, hashing forward (over the runs
@@ -114,6 +122,8 @@ class SharedDice:
 
     def dealt(self, links: Sequence[str | None]) -> SharedDice:
         """These dice with the next run's links added, each checked; at least one device must give one."""
+        if self.alone_from is not None:
+            raise DiceProblem("a game played on one screen has no more runs of shared dice")
         if len(links) != len(self.heads) or all(link is None for link in links):
             raise DiceProblem("a run's links are one per device, and at least one")
         checked = tuple(
@@ -122,7 +132,10 @@ class SharedDice:
         return SharedDice(self.heads, (*self.runs, checked))
 
     def to_json(self) -> dict[str, Any]:
-        return {"heads": list(self.heads), "runs": [list(run) for run in self.runs]}
+        data: dict[str, Any] = {"heads": list(self.heads), "runs": [list(run) for run in self.runs]}
+        if self.alone_from is not None:
+            data["alone_from"] = self.alone_from
+        return data
 
     @staticmethod
     def from_json(data: Any) -> SharedDice:
@@ -137,4 +150,7 @@ class SharedDice:
             if not isinstance(links, list):
                 raise DiceProblem("a run's links are a list")
             dice = dice.dealt(links)
-        return dice
+        alone_from = data.get("alone_from")
+        if alone_from is not None and alone_from != len(dice.runs):
+            raise DiceProblem("shared dice go on alone from the run after the last one dealt")
+        return dice if alone_from is None else dice.alone()

@@ -179,7 +179,7 @@ class Guest:
         """The game's shared dice are drawn from the chains agreed with our commitment (ours among them, at our
         place), and continue every run we had: a run once dealt never changes."""
         dice = table.match.dice
-        if dice is None or type(device) is not int or not 0 < device < len(dice.heads):
+        if dice is None or dice.alone_from is not None or type(device) is not int or not 0 < device < len(dice.heads):
             raise LinkProblem("link.cheated")
         held = self.table.match.dice if self.table is not None else None
         if first and self.settings is not None and list(dice.heads) != self.heads:

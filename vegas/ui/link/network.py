@@ -127,6 +127,7 @@ class Network:
             self.host = self.guest = None  # a damaged link record: as if there were none
         if self.host is None and self.guest is None and any(seat.is_remote for seat in table.settings.seats):
             table.settings = table.settings.played_here()  # nobody can reach the other devices: computers play
+            table.match.play_alone()
             self.page.notice(t(self.page.lang, "link.forgotten"))
         self.render_bar()
 
