@@ -244,3 +244,13 @@ def test_a_shared_game_taken_over_on_one_screen_keeps_the_dice_dealt_and_deals_t
         start["save"] = taken.to_save()
         start["save"]["settings"] = json.loads(room.host._start(1))["save"]["settings"]
         Guest(table=None).receive(json.dumps(start))
+
+
+def test_a_friend_s_page_whose_link_data_is_gone_plays_on_alone_from_the_run_it_waited_for() -> None:
+    room, run = waiting_for_links([HUMAN, FRIEND])
+    guest_table = room.guests[1].table
+    assert guest_table is not None and guest_table.match.waiting_for_dice == run
+    saved = Table.from_save(json.loads(json.dumps(guest_table.to_save())))
+    saved.settings = saved.settings.played_here()  # what network.py does when it finds no link data to resume
+    saved.match.play_alone()
+    assert saved.match.waiting_for_dice is None and saved.resolve_chance()

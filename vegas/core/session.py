@@ -82,7 +82,7 @@ class Match:
         if self.dice is None or not self.state.is_chance_node():
             return None
         run, _ = self._place()
-        return run if run >= len(self.dice.runs) else None
+        return None if self.dice.ready(run) else run
 
     def play_alone(self) -> None:
         """The match goes on on this screen only: runs of shared dice not yet dealt need no other device."""

@@ -82,14 +82,18 @@ class SharedDice:
     runs: tuple[tuple[str | None, ...], ...] = ()
     alone_from: int | None = None  # the game went on on one screen from this run: nobody else to keep dice from
 
+    def ready(self, run: int) -> bool:
+        """Whether run ``run`` can be drawn: its links are all in, or the game goes on alone."""
+        return run < len(self.runs) or self.alone_from is not None
+
     def chance(self, run: int, step: int) -> random.Random | None:
         """The generator for chance step ``step`` of run ``run``, or ``None`` while that run's links are not in."""
+        if not self.ready(run):
+            return None
         if run < len(self.runs):
             joined = "".join(link or "-" for link in self.runs[run])
-        elif self.alone_from is not None:
-            joined = "alone:" + "".join(self.heads)
         else:
-            return None
+            joined = "alone:" + "".join(self.heads)
         digest = hashlib.sha256(f"vegas-dice:{run}:{step}:{joined}".encode()).digest()
         return random.Random(int.from_bytes(digest, "big"))
 
