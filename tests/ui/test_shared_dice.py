@@ -254,3 +254,10 @@ def test_a_friend_s_page_whose_link_data_is_gone_plays_on_alone_from_the_run_it_
     saved.settings = saved.settings.played_here()  # what network.py does when it finds no link data to resume
     saved.match.play_alone()
     assert saved.match.waiting_for_dice is None and saved.resolve_chance()
+
+
+def test_every_other_friend_is_told_who_withheld_a_link() -> None:
+    room = started([HUMAN, FRIEND, FRIEND])
+    guest = room.guests[1]
+    assert guest.receive(message("withheld", name="Carla")) == []
+    assert [(told.key, told.params) for told in guest.said] == [("link.withheld", {"name": "Carla"})]
