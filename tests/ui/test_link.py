@@ -238,6 +238,7 @@ def test_a_friend_that_comes_back_gets_the_record_and_goes_on() -> None:
     room.connect(2)
     assert room.guests[2].table is not None and room.host.table is not None
     room.host.table.resolve_chance()
+    room.guests[2].table.resolve_chance()
     assert room.guests[2].table.match.actions == room.host.table.match.actions
     room.play_out(random.Random(7))
     assert room.guests[2].table.state.scores() == room.host.table.state.scores()

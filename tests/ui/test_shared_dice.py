@@ -261,3 +261,22 @@ def test_every_other_friend_is_told_who_withheld_a_link() -> None:
     guest = room.guests[1]
     assert guest.receive(message("withheld", name="Carla")) == []
     assert [(told.key, told.params) for told in guest.said] == [("link.withheld", {"name": "Carla"})]
+
+
+def test_a_friend_s_page_without_its_chain_says_so_and_the_dice_come_from_the_others() -> None:
+    room, run = waiting_for_links([HUMAN, FRIEND, FRIEND])
+    old = room.guests[2]
+    assert old.table is not None
+    saved = Table.from_save(json.loads(json.dumps(old.table.to_save())))
+    room.host.disconnected(2)
+    room.held = {1: room.held[1]}
+    room.guests[2] = Guest(table=saved, seat=2)  # another page of theirs: its chain is not the game's
+    room.connect(2)
+    assert room.host.chainless == {2} and room.host.withholding(0.0, 7.0) == []  # not withholding: it has none
+    dealt = room.host.receive(1, link_of(room, 1))
+    assert json.loads(dealt[0][1])["links"][2] is None  # the friend without its chain told the game so
+    room.held = {}
+    room.deliver(dealt)
+    room.play_out(random.Random(16))
+    assert room.host.table is not None and room.host.table.state.is_terminal()
+    assert room.guests[2].table is not None and room.guests[2].table.state.scores() == room.host.table.state.scores()

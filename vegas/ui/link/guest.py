@@ -199,7 +199,8 @@ class Guest:
             raise LinkProblem("link.unexpected", kind="dice")
         if run != len(dice.runs) or not isinstance(links, list) or len(links) != len(dice.heads):
             raise LinkProblem("link.bad_message")
-        if run == self.told_run and links[self.device] != self.chain.link(run):
+        ours = dice.heads[self.device] == self.chain.head
+        if run == self.told_run and ours and links[self.device] != self.chain.link(run):
             raise LinkProblem("link.cheated")  # our link left out: the host chose the dice without it
         try:
             table.match.dice = dice.dealt(links)
@@ -207,15 +208,15 @@ class Guest:
             raise LinkProblem("link.cheated") from None
 
     def _link_due(self) -> Outgoing:
-        """Our link for the run of dice our table waits for, sent once (again after a reconnection); never when
-        our chain is not the one the game's dice hold for us (a page that lost it cannot give dice)."""
+        """Our link for the run of dice our table waits for, sent once (again after a reconnection). A page that
+        lost our chain (it joined late) cannot give links: it says so, and the dice come from the others'."""
         table = self.table
         run = table.match.waiting_for_dice if table is not None else None
         if table is None or run is None or run == self.told_run or table.match.dice is None:
             return []
-        if table.match.dice.heads[self.device] != self.chain.head:
-            return []
         self.told_run = run
+        if table.match.dice.heads[self.device] != self.chain.head:  # joined late, from a page without our chain
+            return [(HOST, message("no_link", run=run))]
         return [(HOST, message("link", run=run, link=self.chain.link(run)))]
 
     def _check_continues(self, table: Table, seat: int, openings: object) -> None:

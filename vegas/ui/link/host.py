@@ -30,6 +30,7 @@ class Host:
         self.heads: dict[int, str] = {}  # each friend's chain head, sent with its commitment
         self.links: dict[int, str] = {}  # each friend's link for the run of dice being dealt (``waiting_for_dice``)
         self.withheld_since: tuple[int, float] | None = None  # the run being dealt and when it began waiting
+        self.chainless: set[int] = set()  # friends whose page joined without a chain in this game: no link to wait for
         self.online: set[int] = set()
         self.table: Table | None = None
         self.sent = 0  # the table's actions that every online friend has been told about
@@ -124,6 +125,9 @@ class Host:
             return []  # a reveal sent again after a reconnection, already received
         if kind == "link":
             return self._link(seat, data.get("run"), data.get("link"))
+        if kind == "no_link" and self.table is not None and seat in self.friends:
+            self.chainless.add(seat)  # its own loss: the dice come from the others' links, as its page told it
+            return self.deal()
         if kind == "ping":
             return []
         raise LinkProblem("link.unexpected", kind=str(kind)[:20])
@@ -278,7 +282,7 @@ class Host:
         run = table.match.waiting_for_dice if table is not None else None
         if table is None or table.match.dice is None or run is None:
             return []
-        if any(table.settings.seats[f].kind == FRIEND and f not in self.links for f in self.friends):
+        if any(self._link_awaited(friend) for friend in self.friends):
             return []
         links = [self.chain.link(run), *(self.links.get(friend) for friend in self.friends)]
         table.match.dice = table.match.dice.dealt(links)
@@ -298,8 +302,13 @@ class Host:
             self.withheld_since = (run, now)
         if now - self.withheld_since[1] <= patience:
             return []
-        late = [f for f in self.friends if f in self.online and f not in self.links]
-        return [f for f in late if table.settings.seats[f].kind == FRIEND]
+        return [friend for friend in self.friends if friend in self.online and self._link_awaited(friend)]
+
+    def _link_awaited(self, friend: int) -> bool:
+        """Whether the run being dealt waits for ``friend``'s link: they play their seat, with a chain of theirs."""
+        assert self.table is not None
+        playing = self.table.settings.seats[friend].kind == FRIEND
+        return playing and friend not in self.links and friend not in self.chainless
 
     def _name(self, seat: int) -> str:
         return self.settings.seats[seat].name
