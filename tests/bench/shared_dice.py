@@ -128,6 +128,8 @@ def in_the_browser(rolls: int) -> None:
                 done, deadline = 0, time.monotonic() + 300
                 while done < rolls and time.monotonic() < deadline:
                     for game in pages:
+                        if game.page.locator("dialog[open][data-testid=payout]").count():  # a round's end
+                            game.page.click("dialog[open][data-testid=payout] [data-ui=skip-payout]")
                         actions = offered(game)
                         if actions:
                             game.act("roll" if "roll" in actions else actions[0])

@@ -52,6 +52,8 @@ class Page(Protocol):
 
     def moved_elsewhere(self) -> None: ...
 
+    def dice_dealt(self) -> None: ...
+
     def notice(self, message: str) -> None: ...
 
 
@@ -321,8 +323,10 @@ class Network:
         self._remember()
         now = self.page.table
         changed = now is not None and (now.match is not match or len(now.match.actions) != moves)
-        if now is not table or changed or (now is not None and now.match.dice is not dice):
-            self.page.moved_elsewhere()  # a move, a run of dice dealt, or a secret choice revealed (played again)
+        if now is not table or changed:
+            self.page.moved_elsewhere()  # a move, or a secret choice revealed (the record played again from it)
+        elif now is not None and now.match.dice is not dice:
+            self.page.dice_dealt()  # the roll is drawn, saved and drawn by the loop at once
 
     def _say_what_the_host_said(self) -> None:
         said = self.guest.said if self.guest is not None else []
