@@ -188,11 +188,15 @@ def test_a_saved_shared_game_replays_checked_roll_by_roll_from_its_links() -> No
     assert Table.from_save(save).match.actions == guest_table.match.actions
     record = Record.from_json(save["record"])
     assert record.dice is not None and record.replay() == guest_table.match.states[-1]
-    links = save["record"]["dice"]["runs"]
-    tampered = json.loads(json.dumps(save))
-    tampered["record"]["dice"]["runs"][2][1] = HashChain().link(2)  # a link that is not the friend's
-    with pytest.raises(InvalidSave):
-        Table.from_save(tampered)
+    marks = save["record"]["dice"]["gave"]
+    for change in (
+        lambda dice: dice["last"].__setitem__(1, HashChain().link(len(marks) - 1)),  # not the friend's chain
+        lambda dice: dice["gave"].__setitem__(2, "10"),  # the friend left out of run 2: its rolls no longer fit
+    ):
+        tampered = json.loads(json.dumps(save))
+        change(tampered["record"]["dice"])
+        with pytest.raises(InvalidSave):
+            Table.from_save(tampered)
     actions = save["record"]["actions"]
     roll = max(i for i, text in enumerate(actions) if text.startswith("dice "))
     faces = actions[roll].split()[1:]
@@ -201,7 +205,7 @@ def test_a_saved_shared_game_replays_checked_roll_by_roll_from_its_links() -> No
     tampered["record"]["actions"][roll] = other
     with pytest.raises(InvalidRecord, match=f"step {roll + 1} .*revealed links"):
         Record.from_json(tampered["record"]).replay()
-    assert len(links) >= 3
+    assert len(marks) >= 3
 
 
 def test_a_friend_back_after_a_reload_sends_the_same_link_again_and_the_game_goes_on() -> None:

@@ -136,7 +136,17 @@ class SharedDice:
         return SharedDice(self.heads, (*self.runs, checked))
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"heads": list(self.heads), "runs": [list(run) for run in self.runs]}
+        """The heads, which devices gave a link to each run (``"1"``/``"0"`` per device), and each device's last
+        link: its earlier ones are that link hashed forward, so they need not be written (a replay link of a
+        five-device game stays a few thousand characters)."""
+        data: dict[str, Any] = {
+            "heads": list(self.heads),
+            "gave": ["".join("0" if link is None else "1" for link in run) for run in self.runs],
+            "last": [
+                self._last_known(device)[1] if self._last_known(device)[0] >= 0 else None
+                for device in range(len(self.heads))
+            ],
+        }
         if self.alone_from is not None:
             data["alone_from"] = self.alone_from
         return data
@@ -146,15 +156,34 @@ class SharedDice:
         """Dice as saved or received, every link checked against its chain, or ``DiceProblem``."""
         if not isinstance(data, dict) or not isinstance(data.get("heads"), list) or not data["heads"]:
             raise DiceProblem("shared dice need every device's chain head")
-        runs = data.get("runs")
-        if not isinstance(runs, list) or len(runs) > CHAIN_LENGTH:
-            raise DiceProblem("shared dice need the list of their runs")
-        dice = SharedDice(tuple(checked_link(head) for head in data["heads"]))
-        for links in runs:
-            if not isinstance(links, list):
-                raise DiceProblem("a run's links are a list")
-            dice = dice.dealt(links)
+        heads = tuple(checked_link(head) for head in data["heads"])
+        gave, last = data.get("gave"), data.get("last")
+        if not isinstance(gave, list) or len(gave) > CHAIN_LENGTH or not isinstance(last, list):
+            raise DiceProblem("shared dice need the list of their runs and every device's last link")
+        if len(last) != len(heads) or not all(isinstance(g, str) and len(g) == len(heads) for g in gave):
+            raise DiceProblem("shared dice have one mark per device in each run and one last link per device")
+        columns = [_links_before(last[device], [g[device] == "1" for g in gave]) for device in range(len(heads))]
+        dice = SharedDice(heads)
+        for run in range(len(gave)):
+            dice = dice.dealt([column[run] for column in columns])
         alone_from = data.get("alone_from")
         if alone_from is not None and alone_from != len(dice.runs):
             raise DiceProblem("shared dice go on alone from the run after the last one dealt")
         return dice if alone_from is None else dice.alone()
+
+
+def _links_before(last: object, gave: list[bool]) -> list[str | None]:
+    """A device's link of each run, from its last one: each earlier link is the later one hashed once per run
+    between them (``None`` where it gave none)."""
+    links: list[str | None] = [None] * len(gave)
+    given = [run for run, marked in enumerate(gave) if marked]
+    if not given:
+        if last is not None:
+            raise DiceProblem("a device that gave no link has no last link")
+        return links
+    value, later = checked_link(last), given[-1]
+    for run in reversed(given):
+        for _ in range(later - run):
+            value = hashed(value)
+        links[run], later = value, run
+    return links
