@@ -12,38 +12,10 @@ import pytest
 from tests.ui.test_link import Room, settings_for, started
 from vegas.core.errors import InvalidRecord
 from vegas.core.record import NO_PLACE, Record, chance_place
-from vegas.core.shared_dice import DiceProblem, HashChain, SharedDice, hashed
+from vegas.core.shared_dice import HashChain
 from vegas.ui.link.guest import Guest
 from vegas.ui.link.protocol import LinkProblem, message
 from vegas.ui.table import FRIEND, HUMAN, InvalidSave, Table
-
-
-def test_a_chain_s_links_each_hash_to_the_one_before_and_the_first_to_its_head() -> None:
-    chain = HashChain()
-    assert hashed(chain.link(0)) == chain.head and hashed(chain.link(5)) == chain.link(4)
-    assert HashChain(chain.secret).head == chain.head  # a reloaded page gets its chain back from its secret
-    dice = SharedDice((chain.head, HashChain().head))
-    with pytest.raises(DiceProblem):  # another chain's link
-        dice.check_link(0, 0, HashChain().link(0))
-    with pytest.raises(DiceProblem):  # a link for a later run
-        dice.check_link(0, 1, chain.link(1))
-    with pytest.raises(DiceProblem):
-        dice.check_link(0, 0, "not a link")
-    other = HashChain()
-    dice = SharedDice((chain.head, other.head)).dealt([chain.link(0), other.link(0)])
-    dice = dice.dealt([chain.link(1), None])  # the second device had left the table for run 1
-    dice = dice.dealt([chain.link(2), other.link(2)])  # back: its link hashes forward over the run it missed
-    assert dice.chance(2, 0) is not None and dice.chance(3, 0) is None
-    assert SharedDice.from_json(json.loads(json.dumps(dice.to_json()))) == dice
-
-
-def test_a_run_s_outcome_needs_every_link_and_changes_with_any_of_them() -> None:
-    mine, theirs = HashChain(), HashChain()
-    dice = SharedDice((mine.head, theirs.head))
-    assert dice.chance(0, 0) is None  # nothing to draw from before the links are in
-    drawn = dice.dealt([mine.link(0), theirs.link(0)]).chance(0, 0)
-    other = SharedDice((mine.head, (fresh := HashChain()).head)).dealt([mine.link(0), fresh.link(0)]).chance(0, 0)
-    assert drawn is not None and other is not None and drawn.random() != other.random()
 
 
 def waiting_for_links(kinds: list[str]) -> tuple[Room, int]:
