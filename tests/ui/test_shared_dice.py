@@ -256,3 +256,24 @@ def test_a_friend_s_page_without_its_chain_says_so_and_the_dice_come_from_the_ot
     room.play_out(random.Random(16))
     assert room.host.table is not None and room.host.table.state.is_terminal()
     assert room.guests[2].table is not None and room.guests[2].table.state.scores() == room.host.table.state.scores()
+
+
+def test_a_friend_gives_the_link_its_own_move_leads_to_only_once_the_host_told_the_move_back() -> None:
+    room = started([FRIEND, HUMAN])
+    guest, table = room.guests[0], room.host.table
+    assert guest.table is not None and table is not None
+    guest.table.resolve_chance()
+    rng = random.Random(17)
+    while guest.table.seat_to_move() != 0 or "roll" not in guest.table.human_actions():
+        room.play_out(rng, moves=1)
+        guest.table.resolve_chance()
+    sent = guest.play("roll")
+    assert [json.loads(text)["t"] for _, text in sent] == ["move"]  # no link yet: the host may never get the move
+    replies = room.host.receive(0, sent[0][1])
+    ((_, echo),) = [(seat, text) for seat, text in replies if json.loads(text)["t"] == "act"]
+    ((_, link),) = guest.receive(echo)
+    assert json.loads(link) == {
+        "t": "link",
+        "run": guest.table.match.waiting_for_dice,
+        "link": guest.chain.link(json.loads(link)["run"]),
+    }

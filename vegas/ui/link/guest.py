@@ -306,10 +306,12 @@ class Guest:
         number = len(table.match.actions)
         secret = table.state.is_secret_choice()
         table.play(text)
+        # the dice this move leads to get our link once the host tells the move back: a host that let it drop
+        # must not hold our link for a run that then comes after another move
         if secret:
             self.secret = made_secretly(table, number, self.seat)
-            return [(HOST, self.secret.told())] + self._link_due()
-        return [(HOST, message("move", n=number, action=text))] + self._link_due()
+            return [(HOST, self.secret.told())]
+        return [(HOST, message("move", n=number, action=text))]
 
     def ping(self) -> Outgoing:
         return [(HOST, message("ping"))]
