@@ -4,10 +4,13 @@ devices that uses them is tested in ``tests/ui/test_shared_dice.py``."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from vegas.core.errors import InvalidRecord
 from vegas.core.game import Game
@@ -66,3 +69,23 @@ def test_a_match_with_shared_dice_waits_for_each_run_and_its_record_checks_every
     data["actions"][roll] = "dice " + " ".join(["2" if faces == ["1"] * len(faces) else "1"] * len(faces))
     with pytest.raises(InvalidRecord, match="revealed links"):
         Record.from_json(data).replay()
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=70),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(heads=JSON, gave=JSON, last=JSON, alone=JSON)
+def test_hostile_shared_dice_are_refused_with_a_dice_problem_never_a_crash(heads, gave, last, alone) -> None:
+    chain = HashChain()
+    for data in (
+        {"heads": heads, "gave": gave, "last": last, "alone_from": alone},
+        {"heads": [chain.head], "gave": gave, "last": last},
+        {"heads": [chain.head], "gave": ["1"], "last": [chain.link(0)], "alone_from": alone},
+    ):
+        with contextlib.suppress(DiceProblem):  # refused is fine; any other exception fails the test
+            SharedDice.from_json(data)
