@@ -108,6 +108,7 @@ def invited_again_to_the_end(host: GamePage, friend: GamePage, pick, played: tup
     assert standings_by_seat(host) == standings_by_seat(friend)
     assert final_record(host).actions[: len(played)] == played
     assert final_record(friend).actions == final_record(host).actions
+    assert final_record(friend).dice == final_record(host).dice  # the same links, each roll checked against them
 
 
 def standings_by_seat(game: GamePage) -> list[list[str]]:
@@ -149,7 +150,9 @@ def test_two_devices_play_a_whole_game_to_the_same_standings(rtc_browser, site):
         assert check == friend.page.inner_text("#end-dialog [data-testid=game-check]") and "Game check" in check
         host_record, friend_record = final_record(host), final_record(friend)
         assert host_record.actions == friend_record.actions and host_record.seed == friend_record.seed
-        assert host_record.replay().is_terminal()
+        assert host_record.replay().is_terminal()  # every roll checked against the links revealed for it
+        assert host_record.dice is not None and host_record.dice == friend_record.dice
+        assert all(None not in links for links in host_record.dice.runs)  # both devices gave every run a link
 
 
 def test_three_devices_play_a_three_player_game_to_the_same_standings(rtc_browser, site):
@@ -163,6 +166,9 @@ def test_three_devices_play_a_three_player_game_to_the_same_standings(rtc_browse
         rows = standings_by_seat(host)
         assert len(rows) == 3 and rows == standings_by_seat(first) == standings_by_seat(second)
         assert final_record(host).actions == final_record(first).actions == final_record(second).actions
+        dice = final_record(host).dice
+        assert dice is not None and dice == final_record(first).dice == final_record(second).dice
+        assert len(dice.heads) == 3 and all(None not in links for links in dice.runs)
 
 
 def test_a_friend_who_closes_the_tab_is_invited_again_and_the_game_goes_on(rtc_browser, site):
@@ -295,3 +301,43 @@ def test_a_shared_game_whose_link_data_is_gone_is_played_on_against_computers(rt
         assert "computers play" in friend.page.inner_text("#notice")
         play_everywhere([friend], highest_value)  # the friend's seat is theirs, the host's a computer's
         assert final_record(friend).replay().is_terminal()
+
+
+def tampered_links(change: str) -> str:
+    """An init script: every dice link this page sends is changed by the JavaScript statement ``change`` (on
+    ``data``; ``return`` drops the message)."""
+    return (
+        "const send = RTCDataChannel.prototype.send;\n"
+        "RTCDataChannel.prototype.send = function (text) {\n"
+        "  if (typeof text === 'string' && text.startsWith('{\"t\":\"link\"')) {\n"
+        f"    const data = JSON.parse(text); {change}; text = JSON.stringify(data);\n"
+        "  }\n"
+        "  return send.call(this, text);\n"
+        "};\n"
+    )
+
+
+def test_a_friend_that_tampers_with_its_dice_link_is_caught_and_said_and_the_dice_wait(rtc_browser, site):
+    with devices(rtc_browser, site, 2) as (host, friend):
+        friend.page.add_init_script(tampered_links("data.link = '0'.repeat(64)"))  # not the link it committed to
+        host_invites(host, ["human", "friend"])
+        invite(host, friend, 1)
+        host.page.wait_for_selector("#notice:not([hidden])", timeout=20_000)
+        assert "Benno's link for the dice does not follow the chain" in host.page.inner_text("#notice")
+        host.shot("friends-tampered-link-1280x800")
+        assert not offered(host) and not offered(friend)  # the first deal waits for the right link
+        assert final_record(host).actions == ()
+
+
+def test_a_friend_that_withholds_its_dice_link_counts_as_leaving(rtc_browser, site):
+    with devices(rtc_browser, site, 2) as (host, friend):
+        friend.page.add_init_script(tampered_links("return"))  # it sees the others' links first, and keeps its own
+        host_invites(host, ["human", "friend"])
+        invite(host, friend, 1)
+        host.page.wait_for_selector(".link-bar [data-state=lost]", timeout=30_000)  # dropped, as if it had left
+        assert "did not reveal its part of the dice" in host.page.inner_text("#notice")
+        friend.page.wait_for_selector(".link-bar [data-state=lost]", timeout=30_000)
+        host.page.click(".link-bar [data-ui=computer-plays]")  # the host's word: the dice are dealt without it
+        actions = host.next_choice(timeout=20_000)
+        assert actions is not None and "roll" in actions
+        assert final_record(host).dice.runs[0][1] is None  # type: ignore[union-attr]

@@ -7,6 +7,7 @@ import contextlib
 import json
 import random
 from collections import deque
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
@@ -31,17 +32,24 @@ class Room:
         self.host = Host(settings)
         self.guests = {seat: Guest() for seat in self.host.friends}
         self.sent: list[str] = []
+        self.held: dict[int, list[str]] = {}  # friends whose messages to the host are kept back, and those messages
+        self.watch: Callable[[], None] | None = None  # called after each message is received
 
     def deliver(self, out: list[tuple[int, str]], sender: int = HOST) -> None:
         queue = deque((sender, target, text) for target, text in out)
         while queue:
             source, target, text = queue.popleft()
+            if source in self.held:
+                self.held[source].append(text)
+                continue
             self.sent.append(text)
             if source == HOST:
                 replies = self.guests[target].receive(text)
                 queue.extend((target, HOST, reply) for _, reply in replies)
             else:
                 queue.extend((HOST, seat, reply) for seat, reply in self.host.receive(source, text))
+            if self.watch is not None:
+                self.watch()
 
     def connect(self, *seats: int) -> None:
         for seat in seats or tuple(self.guests):
@@ -54,6 +62,8 @@ class Room:
         played = 0
         while not host_table.state.is_terminal() and (moves is None or played < moves):
             host_table.resolve_chance()
+            if host_table.match.waiting_for_dice is not None:
+                break  # the dice wait for the link of a friend who is away
             seat = host_table.seat_to_move()
             if seat is None:
                 continue
@@ -152,8 +162,12 @@ def test_parts_and_commitments() -> None:
 
 
 def started(kinds: list[str] | None = None) -> Room:
+    """A game just started on every page, its first deal drawn (as each page's loop draws it)."""
     room = Room(settings_for("classic", kinds or [HUMAN, FRIEND]))
     room.connect()
+    for page in (room.host, *room.guests.values()):
+        assert page.table is not None
+        page.table.resolve_chance()
     return room
 
 
@@ -188,7 +202,7 @@ def test_a_friend_cannot_move_for_another_seat() -> None:
     assert host_table.match.actions == before
 
 
-def test_a_host_whose_dice_do_not_follow_the_seed_is_caught() -> None:
+def test_a_host_whose_dice_do_not_follow_the_revealed_links_is_caught() -> None:
     room = started()
     room.play_out(random.Random(2), moves=3)
     start = json.loads(room.host._start(1))
@@ -224,6 +238,7 @@ def test_a_friend_that_comes_back_gets_the_record_and_goes_on() -> None:
     room.connect(2)
     assert room.guests[2].table is not None and room.host.table is not None
     room.host.table.resolve_chance()
+    room.guests[2].table.resolve_chance()
     assert room.guests[2].table.match.actions == room.host.table.match.actions
     room.play_out(random.Random(7))
     assert room.guests[2].table.state.scores() == room.host.table.state.scores()
@@ -366,7 +381,8 @@ def test_a_computer_plays_an_away_friends_seat_on_the_hosts_word_until_they_are_
     room.host.disconnected(1)
     room.host.computer_plays(1)
     assert host_table.settings.seats[1].kind not in (FRIEND, HUMAN, REMOTE)
-    for _ in range(40):  # the host's page plays both seats now
+    for _ in range(40):  # the host's page plays both seats now, dealing the dice alone (the page does after a move)
+        room.host.deal()
         host_table.resolve_chance()
         if host_table.state.is_terminal():
             break

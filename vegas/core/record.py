@@ -1,7 +1,9 @@
 """Game records (the seed and every action's text) and saved states: JSON both ways, checked on reading.
 
 A record replays to the same state on any Python; when it names a seed, every chance step in it must
-be the one that seed produces, so a tampered roll is caught and named.
+be the one that seed produces, so a tampered roll is caught and named. A game played across devices draws its
+chance from links every device revealed (``shared_dice.py``) instead: its record holds them, and every chance step
+is checked against them.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any
 from .boundary import JsonProblem, read_json, whole_number
 from .errors import IllegalAction, InvalidGame, InvalidRecord, InvalidState, VegasError
 from .game import Game
+from .shared_dice import DiceProblem, SharedDice
 from .state import State
 
 RECORD_FORMAT = "vegas-record"
@@ -44,20 +47,25 @@ def read_envelope(data: Any, fmt: str, version: int, error: type[VegasError], wh
 
 @dataclass(frozen=True, slots=True)
 class Record:
-    """A game as its configuration, its seed (``None`` for a game played with real dice) and its actions."""
+    """A game as its configuration, its seed (``None`` for a game played with real dice) and its actions; a game
+    across devices also has the dice its devices drew together, which its chance steps come from."""
 
     game: Game
     seed: int | None
     actions: tuple[str, ...]
+    dice: SharedDice | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "format": RECORD_FORMAT,
             "version": RECORD_VERSION,
             "game": self.game.to_json(),
             "seed": self.seed,
             "actions": list(self.actions),
         }
+        if self.dice is not None:
+            data["dice"] = self.dice.to_json()
+        return data
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), separators=(",", ":"))
@@ -73,7 +81,11 @@ class Record:
         actions = data.get("actions")
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise InvalidRecord("the record's actions must be a list of texts")
-        return Record(game, seed, tuple(actions))
+        try:
+            dice = None if data.get("dice") is None else SharedDice.from_json(data["dice"])
+        except DiceProblem as bad:
+            raise InvalidRecord(f"the record's dice: {bad}") from None
+        return Record(game, seed, tuple(actions), dice)
 
     @staticmethod
     def loads(text: str) -> Record:
@@ -94,10 +106,13 @@ def replay_states(record: Record) -> list[State]:
 
 
 def replay_with_rng(record: Record) -> tuple[list[State], random.Random | None]:
-    """``replay_states`` plus the seed's generator after the record's last chance step."""
+    """``replay_states`` plus the seed's generator after the record's last chance step (``None`` for a record
+    without a seed or with shared dice)."""
     state = record.game.new_initial_state()
     states = [state]
-    rng = None if record.seed is None else random.Random(record.seed)
+    dice = record.dice
+    rng = None if record.seed is None or dice is not None else random.Random(record.seed)
+    place = NO_PLACE  # where a state stands among the runs of shared dice
     for step, text in enumerate(record.actions, 1):
         try:
             action = state.checked_action(text)
@@ -105,13 +120,36 @@ def replay_with_rng(record: Record) -> tuple[list[State], random.Random | None]:
             raise InvalidRecord(f"step {step} {text!r}: {bad}") from None
         except VegasError as bad:
             raise InvalidRecord(f"step {step}: {bad}") from None
-        if rng is not None and state.is_chance_node():
+        place = chance_place(place, state.is_chance_node()) if dice is not None else place
+        if dice is not None and state.is_chance_node():
+            run, within = place
+            drawn = dice.chance(run, within)
+            if drawn is None:
+                raise InvalidRecord(f"step {step} {text!r}: the links of its dice (run {run}) are not all revealed")
+            expected = state.sample_chance(drawn)
+            if action != expected:
+                raise InvalidRecord(f"step {step} {text!r}: the revealed links give {str(expected)!r} here")
+        elif rng is not None and state.is_chance_node():
             expected = state.sample_chance(rng)
             if action != expected:
                 raise InvalidRecord(f"step {step} {text!r}: seed {record.seed} gives {str(expected)!r} here")
         state = state.apply_unchecked(action)
         states.append(state)
     return states, rng
+
+
+NO_PLACE = (-1, -1)
+"""Where the state before the first stands among the runs of dice (``chance_place``)."""
+
+
+def chance_place(before: tuple[int, int], is_chance: bool) -> tuple[int, int]:
+    """Where a state stands among the game's runs of shared dice, from where the state before it stood: (the run,
+    the chance step within it) for a chance node, (the last run, -1) for a decision. A run is a stretch of
+    consecutive chance steps; a decision ends it."""
+    run, within = before
+    if not is_chance:
+        return run, -1
+    return (run, within + 1) if within >= 0 else (run + 1, 0)
 
 
 def load_state(data: Any) -> State:

@@ -66,6 +66,7 @@ def take_over(table: Table, moves: int) -> Table:
     """A new game that goes on from the position after ``moves`` actions, with the same seats and dice (a seat
     played on another device is a computer's in it)."""
     taken = Table(table.settings.played_here(), table.match.until(moves))
+    taken.match.play_alone()
     taken.match.advance_chance()
     return taken
 

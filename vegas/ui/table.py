@@ -18,6 +18,7 @@ from vegas.core.game import Game
 from vegas.core.record import MAX_SEED, Record, check_seed, read_envelope
 from vegas.core.registry import CASINO_TABLE, DEFAULT_RULES, KNIZIA_BOARD, RULESETS, playable_rules
 from vegas.core.session import Match
+from vegas.core.shared_dice import SharedDice
 from vegas.core.state import State
 from vegas.games.royale.actions import FACE_IDS
 from vegas.games.royale.tiles import DEFAULT_TILES
@@ -230,15 +231,17 @@ class Table:
     notices: list[str] = field(default_factory=list)
 
     @staticmethod
-    def new(settings: Settings, rng: random.Random | None = None) -> Table:
-        """Start a game; without a seed, draw one (shown on the page so the game can be replayed)."""
+    def new(settings: Settings, rng: random.Random | None = None, dice: SharedDice | None = None) -> Table:
+        """Start a game; without a seed, draw one (shown on the page so the game can be replayed). A game across
+        devices draws its chance from the ``dice`` they share (the seed then picks who starts and the computers'
+        choices)."""
         settings.validate()
         seed = settings.seed if settings.seed is not None else (rng or random.Random()).randrange(MAX_SEED)
         settings = replace(settings, seed=seed)
         start = random.Random(f"{seed}:start").randrange(len(settings.seats)) if settings.random_start else 0
         names = tuple(s.name for s in settings.seats)
         game = Game(settings.rules, len(settings.seats), names, start, settings.game_options())
-        table = Table(settings, Match(game, seed))
+        table = Table(settings, Match(game, seed, dice))
         table.match.advance_chance()
         return table
 

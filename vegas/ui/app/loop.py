@@ -49,6 +49,9 @@ class GameLoop:
             if table.state.is_terminal() or table.human_to_move() or table.remote_to_move() or page.devices.blocked:
                 await self._sleep()
                 continue
+            if table.match.waiting_for_dice is not None:  # a run of dice shared with other devices, not all revealed
+                await self._sleep()
+                continue
             if page.follows:  # another tab or window plays the game: its computers move there
                 await self._sleep()
                 continue

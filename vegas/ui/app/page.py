@@ -81,6 +81,10 @@ class Page:
     def moved_elsewhere(self) -> None:
         self.loop.moved_elsewhere()
 
+    def dice_dealt(self) -> None:
+        """A run of dice shared with other devices is dealt: the loop draws it (nothing else changed to show)."""
+        self.loop.wake()
+
     def notice(self, message: str) -> None:
         self.screen.notice(message)
 

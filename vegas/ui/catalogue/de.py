@@ -717,6 +717,20 @@ TEXT: dict[str, str] = {
         "Züge oder Würfel des anderen Geräts passen nicht zu den Regeln oder zur Absprache: Sie werden "
         "abgelehnt, das Spiel bleibt, wie es war."
     ),
+    "link.dice_out_of_turn": (
+        "Das Gerät von {name} hat ein Glied für Würfel geschickt, die gerade nicht fallen: Es wird abgelehnt."
+    ),
+    "link.dice_twice": (
+        "Das Gerät von {name} hat ein zweites, anderes Glied für dieselben Würfel geschickt: Es wird abgelehnt."
+    ),
+    "link.dice_cheated": (
+        "Das Glied von {name} für die Würfel folgt nicht der Kette, auf die sich das Gerät zu Beginn festgelegt "
+        "hat: Es wird abgelehnt, und die Würfel warten auf das richtige."
+    ),
+    "link.withheld": (
+        "Das Gerät von {name} hat seinen Teil der Würfel nicht aufgedeckt: Das gilt als Verlassen des Tisches "
+        "(der Platz wartet, oder der Gastgeber lässt den Computer ihn spielen)."
+    ),
     "link.not_your_turn": "Das Gerät eines Mitspielers hat einen Zug für einen Platz geschickt, den es nicht spielt.",
     "link.not_their_turn": (
         "Der Gastgeber hat einen Zug für einen Platz geschickt, der deiner ist oder nicht am Zug ist."

@@ -692,6 +692,16 @@ TEXT: dict[str, str] = {
         "The other device's moves or dice do not match the rules or what was agreed: they are refused, and "
         "the game stays as it was."
     ),
+    "link.dice_out_of_turn": "{name}'s device sent a link for dice that are not being rolled now: it is refused.",
+    "link.dice_twice": "{name}'s device sent a second, different link for the same dice: it is refused.",
+    "link.dice_cheated": (
+        "{name}'s link for the dice does not follow the chain their device committed to at the start: it is "
+        "refused, and the dice wait for the right one."
+    ),
+    "link.withheld": (
+        "{name}'s device did not reveal its part of the dice: it counts as leaving the table (the seat waits, or "
+        "the host lets the computer play it)."
+    ),
     "link.not_your_turn": "A friend's device sent a move for a seat it does not play.",
     "link.not_their_turn": "The host sent a move for a seat that is yours or not to move.",
     "link.other_game": "This invitation belongs to another game than the one on this page.",

@@ -721,6 +721,20 @@ TEXT: dict[str, str] = {
         "Les coups ou les dés de l'autre appareil ne respectent pas les règles ou ce qui était convenu : ils "
         "sont refusés et la partie reste telle quelle."
     ),
+    "link.dice_out_of_turn": (
+        "L'appareil de {name} a envoyé un maillon pour des dés qui ne sont pas lancés maintenant : il est refusé."
+    ),
+    "link.dice_twice": (
+        "L'appareil de {name} a envoyé un second maillon, différent, pour les mêmes dés : il est refusé."
+    ),
+    "link.dice_cheated": (
+        "Le maillon de {name} pour les dés ne suit pas la chaîne à laquelle son appareil s'est engagé au début : "
+        "il est refusé, et les dés attendent le bon."
+    ),
+    "link.withheld": (
+        "L'appareil de {name} n'a pas révélé sa part des dés : c'est comme s'il quittait la table (la place "
+        "attend, ou l'hôte la fait jouer par l'ordinateur)."
+    ),
     "link.not_your_turn": "L'appareil d'un ami a envoyé un coup pour une place qu'il ne joue pas.",
     "link.not_their_turn": "L'hôte a envoyé un coup pour une place qui est la vôtre ou qui n'a pas la main.",
     "link.other_game": "Cette invitation appartient à une autre partie que celle de cette page.",

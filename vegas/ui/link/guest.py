@@ -1,5 +1,6 @@
-"""A friend's side of a shared table: its page commits to its part of the seed, then keeps a copy of the host's
-table, checks every move the host sends with its own engine and sends the moves of its own seat."""
+"""A friend's side of a shared table: its page commits to its part of the seed and to a chain of links for the
+dice, then keeps a copy of the host's table, checks every move the host sends with its own engine and sends the
+moves of its own seat. At each run of dice it sends its link, and draws the run once the host sends every link."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from vegas.core.errors import VegasError
+from vegas.core.shared_dice import DiceProblem, HashChain, checked_link
 from vegas.ui.table import FRIEND, HUMAN, REMOTE, InvalidSave, SaveProblem, Settings, Table
 
 from .fairness import FairnessProblem, check_part, checked_commitment, combined_seed, commitment, new_part
@@ -22,6 +24,11 @@ class Guest:
         self.table = table  # a game of this host's already on this page (a reconnection), else None
         self.seat = seat
         self.part = new_part()
+        self.chain = HashChain()  # our links for the shared dice (a reloaded page gets its own back)
+        self.heads: list[str] = []  # every device's chain head, as the host announced them with the commitments
+        self.device = 0  # our place among the devices drawing the dice (the host's is 0)
+        self.told_run: int | None = None  # the run of dice our link was sent for
+        self.said: list[LinkProblem] = []  # what the host told us to tell our player (a friend who withheld a link)
         self.settings: Settings | None = None
         self.commits: list[str] = []  # every device's commitment, as the host announced them before any part
         self.revealed = False  # our part was sent: no other list of commitments may follow
@@ -41,8 +48,17 @@ class Guest:
             return self._seat(data)
         if kind == "commits":
             return self._commits(data)
+        return self._in_game(kind, data) + self._link_due()
+
+    def _in_game(self, kind: object, data: dict[str, Any]) -> Outgoing:
         if kind == "start":
             self._start(data)
+            return []
+        if kind == "dice":
+            self._dealt(data.get("run"), data.get("links"))
+            return []
+        if kind == "withheld" and self.table is not None:
+            self.said.append(LinkProblem("link.withheld", name=str(data.get("name"))[:40]))
             return []
         mine = self.secret if self.secret is not None and self.secret.action is not None else None
         if kind == "secret" and self.table is not None and mine is not None and data.get("n") == mine.number:
@@ -90,15 +106,22 @@ class Guest:
             raise LinkProblem("link.restart")
         self.settings, self.seat = settings, seat
         self.table, self.secret, self.revealed = None, None, False  # a new game (or its agreement from the start)
-        self.part = new_part()
-        return [(HOST, message("commit", commit=commitment(self.part)))]
+        self.part, self.chain, self.told_run = new_part(), HashChain(), None
+        return [(HOST, message("commit", commit=commitment(self.part), head=self.chain.head))]
 
     def _commits(self, data: dict[str, Any]) -> Outgoing:
         commits = data.get("commits")
         if self.settings is None or self.seat is None or not isinstance(commits, list) or self.revealed:
             raise LinkProblem("link.unexpected", kind="commits")
+        heads = data.get("heads")
         if len(commits) != 1 + len(friend_seats(self.settings)) or commits[self._mine()] != commitment(self.part):
             raise LinkProblem("link.cheated")
+        if not isinstance(heads, list) or len(heads) != len(commits) or heads[self._mine()] != self.chain.head:
+            raise LinkProblem("link.cheated")
+        try:
+            self.heads = [checked_link(head) for head in heads]
+        except DiceProblem:
+            raise LinkProblem("link.cheated") from None
         self.commits, self.revealed = commits, True
         return [(HOST, message("part", part=self.part))]
 
@@ -142,6 +165,7 @@ class Guest:
             table = Table.from_save({**save, "settings": replace(hosts, seats=seats).to_json()})
         except (InvalidSave, SaveProblem):
             raise LinkProblem("link.cheated") from None  # a record whose dice are not the agreed seed's, …
+        self._check_dice(table, data.get("device"), first)
         if not first:
             self._check_continues(table, seat, data.get("openings"))
         self.joined_late = first and self.settings is None  # said by the page: this device did not agree the dice
@@ -150,6 +174,50 @@ class Guest:
         secret = self.secret
         if secret is not None and (secret.action is None or len(table.match.actions) > secret.number):
             self.secret = None  # a stand-in is made again from the host's commitment; ours is in its record
+
+    def _check_dice(self, table: Table, device: object, first: bool) -> None:
+        """The game's shared dice are drawn from the chains agreed with our commitment (ours among them, at our
+        place), and continue every run we had: a run once dealt never changes."""
+        dice = table.match.dice
+        if dice is None or dice.alone_from is not None or type(device) is not int or not 0 < device < len(dice.heads):
+            raise LinkProblem("link.cheated")
+        held = self.table.match.dice if self.table is not None else None
+        if first and self.settings is not None and list(dice.heads) != self.heads:
+            raise LinkProblem("link.cheated")
+        if not first and (held is None or held.heads != dice.heads):
+            raise LinkProblem("link.other_game")
+        common = min(len(held.runs), len(dice.runs)) if held is not None else 0
+        if held is not None and held.runs[:common] != dice.runs[:common]:
+            raise LinkProblem("link.cheated")
+        self.device, self.told_run = device, None  # the run being dealt gets our link again
+
+    def _dealt(self, run: object, links: object) -> None:
+        """The host dealt a run of dice: every link in it follows its device's chain, and ours is the one we sent."""
+        table = self.table
+        dice = table.match.dice if table is not None else None
+        if table is None or dice is None:
+            raise LinkProblem("link.unexpected", kind="dice")
+        if run != len(dice.runs) or not isinstance(links, list) or len(links) != len(dice.heads):
+            raise LinkProblem("link.bad_message")
+        ours = dice.heads[self.device] == self.chain.head
+        if run == self.told_run and ours and links[self.device] != self.chain.link(run):
+            raise LinkProblem("link.cheated")  # our link left out: the host chose the dice without it
+        try:
+            table.match.dice = dice.dealt(links)
+        except DiceProblem:
+            raise LinkProblem("link.cheated") from None
+
+    def _link_due(self) -> Outgoing:
+        """Our link for the run of dice our table waits for, sent once (again after a reconnection). A page that
+        lost our chain (it joined late) cannot give links: it says so, and the dice come from the others'."""
+        table = self.table
+        run = table.match.waiting_for_dice if table is not None else None
+        if table is None or run is None or run == self.told_run or table.match.dice is None:
+            return []
+        self.told_run = run
+        if table.match.dice.heads[self.device] != self.chain.head:  # joined late, from a page without our chain
+            return [(HOST, message("no_link", run=run))]
+        return [(HOST, message("link", run=run, link=self.chain.link(run)))]
 
     def _check_continues(self, table: Table, seat: int, openings: object) -> None:
         """A reconnection's record must be the game this page holds, continued: the same game and seat, every
@@ -238,6 +306,8 @@ class Guest:
         number = len(table.match.actions)
         secret = table.state.is_secret_choice()
         table.play(text)
+        # the dice this move leads to get our link once the host tells the move back: a host that let it drop
+        # must not hold our link for a run that then comes after another move
         if secret:
             self.secret = made_secretly(table, number, self.seat)
             return [(HOST, self.secret.told())]

@@ -1,5 +1,6 @@
 """The host's side of a shared table: the page that holds the game invites friends to its ``FRIEND`` seats, agrees
-on the seed with them, checks their moves and tells every friend each move made at the table."""
+on the seed with them, checks their moves and tells every friend each move made at the table. For each run of dice
+it gathers every friend's link, and deals the run (adding its own link, last) once all are in."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from vegas.core.errors import VegasError
+from vegas.core.shared_dice import DiceProblem, HashChain, SharedDice, checked_link
 from vegas.ui.table import FRIEND, Settings, Table, default_level
 
 from .fairness import FairnessProblem, check_part, checked_commitment, combined_seed, commitment, new_part
@@ -18,12 +20,17 @@ class Host:
     """The host's side: invites friends to the seats of kind ``FRIEND``, agrees on the seed with them, then
     checks their moves and tells every friend each move made at the table."""
 
-    def __init__(self, settings: Settings, part: str | None = None) -> None:
+    def __init__(self, settings: Settings, part: str | None = None, chain: HashChain | None = None) -> None:
         self.settings = settings
         self.friends = friend_seats(settings)
         self.part = part or new_part()
         self.commits: dict[int, str] = {}
         self.parts: dict[int, str] = {}
+        self.chain = chain or HashChain()  # our links for the shared dice, one per run
+        self.heads: dict[int, str] = {}  # each friend's chain head, sent with its commitment
+        self.links: dict[int, str] = {}  # each friend's link for the run of dice being dealt (``waiting_for_dice``)
+        self.withheld_since: tuple[int, float] | None = None  # the run being dealt and when it began waiting
+        self.chainless: set[int] = set()  # friends whose page joined without a chain in this game: no link to wait for
         self.online: set[int] = set()
         self.table: Table | None = None
         self.sent = 0  # the table's actions that every online friend has been told about
@@ -31,11 +38,15 @@ class Host:
         self.openings: dict[int, tuple[str, str]] = {}  # each revealed secret choice: its move, the nonce
 
     @staticmethod
-    def resumed(table: Table, commits: dict[int, str], parts: dict[int, str], part: str) -> Host:
+    def resumed(table: Table, commits: dict[int, str], parts: dict[int, str], part: str, chain: HashChain) -> Host:
         """The host of a game already started (a reloaded page): friends that come back get its record."""
-        host = Host(table.settings, part)
+        host = Host(table.settings, part, chain)
         host.friends = sorted(commits)  # every friend that took part in the seed, whoever plays the seat now
         host.commits, host.parts, host.table = dict(commits), dict(parts), table
+        dice = table.match.dice
+        if dice is None or dice.heads[0] != chain.head or len(dice.heads) != 1 + len(host.friends):
+            raise ValueError("the kept chain is not this game's")
+        host.heads = {friend: head for friend, head in zip(host.friends, dice.heads[1:], strict=True)}
         host.sent = len(table.match.actions)
         return host
 
@@ -53,6 +64,7 @@ class Host:
         """The seed's agreement from the start: a new part for the host, and every friend online asked to commit
         to a new part of theirs (a friend that connects again must never commit after anything was revealed)."""
         self.part, self.commits, self.parts = new_part(), {}, {}
+        self.chain, self.heads = HashChain(), {}
         return [
             (friend, message("seat", v=PROTOCOL, seat=friend, settings=self.settings.to_json()))
             for friend in self.friends
@@ -95,7 +107,7 @@ class Host:
         data = read_message(text)
         kind = data["t"]
         if kind == "commit" and self.table is None:
-            return self._commit(seat, data.get("commit"))
+            return self._commit(seat, data.get("commit"), data.get("head"))
         if kind == "part" and self.table is None:
             return self._part(seat, data.get("part"))
         if kind == "move":
@@ -111,6 +123,11 @@ class Host:
             return self._others(seat, text) + self.news()
         if kind == "reveal" and self.secret is None:
             return []  # a reveal sent again after a reconnection, already received
+        if kind == "link":
+            return self._link(seat, data.get("run"), data.get("link"))
+        if kind == "no_link" and self.table is not None and seat in self.friends:
+            self.chainless.add(seat)  # its own loss: the dice come from the others' links, as its page told it
+            return self.deal()
         if kind == "ping":
             return []
         raise LinkProblem("link.unexpected", kind=str(kind)[:20])
@@ -123,16 +140,19 @@ class Host:
     def _others(self, seat: int, text: str) -> Outgoing:
         return [(friend, text) for friend in self.friends if friend in self.online and friend != seat]
 
-    def _commit(self, seat: int, value: object) -> Outgoing:
+    def _commit(self, seat: int, value: object, head: object) -> Outgoing:
         if seat in self.commits or seat not in self.friends:  # one commitment per friend and agreement
             raise LinkProblem("link.unexpected", kind="commit")
         try:
             self.commits[seat] = checked_commitment(value)
-        except FairnessProblem:
+            self.heads[seat] = checked_link(head)
+        except (FairnessProblem, DiceProblem):
+            self.commits.pop(seat, None)
             raise LinkProblem("link.bad_commitment") from None
         if set(self.commits) != set(self.friends):
             return []
-        every = message("commits", commits=self._commitments())  # ours included: our part is bound from now on
+        # ours included: our part and our chain are bound from now on
+        every = message("commits", commits=self._commitments(), heads=self._heads())
         return [(friend, every) for friend in self.friends if friend in self.online]
 
     def _part(self, seat: int, value: object) -> Outgoing:
@@ -145,12 +165,15 @@ class Host:
         if set(self.parts) != set(self.friends):
             return []
         seed = combined_seed([self.part] + [self.parts[friend] for friend in self.friends])
-        self.table = Table.new(replace(self.settings, seed=seed))
+        self.table = Table.new(replace(self.settings, seed=seed), dice=SharedDice(tuple(self._heads())))
         self.sent = len(self.table.match.actions)
         return [(friend, self._start(friend)) for friend in self.friends if friend in self.online]
 
     def _commitments(self) -> list[str]:
         return [commitment(self.part)] + [self.commits[friend] for friend in self.friends]
+
+    def _heads(self) -> list[str]:
+        return [self.chain.head] + [self.heads[friend] for friend in self.friends]
 
     def _start(self, seat: int, moves: int | None = None) -> str:
         """The game so far (its first ``moves`` moves), with every part of its seed and their commitments."""
@@ -161,6 +184,7 @@ class Host:
             "start",
             v=PROTOCOL,
             seat=seat,
+            device=1 + self.friends.index(seat),
             save=save,
             commits=self._commitments(),
             parts=[self.part] + [self.parts[friend] for friend in self.friends],
@@ -220,7 +244,71 @@ class Host:
                 self.secret = None
                 self._give_back()
         self.sent = len(match.actions)
-        return out
+        return out + self.deal()
 
     def ping(self) -> Outgoing:
         return [(friend, message("ping")) for friend in self.friends if friend in self.online]
+
+    # ---------------------------------------------------------------- the shared dice
+
+    def _link(self, seat: int, run: object, link: object) -> Outgoing:
+        """A friend's link for the run of dice being dealt: checked against its chain, kept until every link is in.
+        A link sent again (after a reconnection) changes nothing; a second, different one is refused."""
+        table = self.table
+        dice = table.match.dice if table is not None else None
+        if table is None or dice is None or seat not in self.friends:
+            raise LinkProblem("link.unexpected", kind="link")
+        device = 1 + self.friends.index(seat)
+        dealt = dice.runs[run][device] if type(run) is int and 0 <= run < len(dice.runs) else None
+        if dealt is not None and dealt == link:
+            return []  # a run already dealt with this very link
+        waiting = table.match.waiting_for_dice
+        if waiting is None or run != waiting:
+            raise LinkProblem("link.dice_out_of_turn", name=self._name(seat))
+        if seat in self.links:
+            if self.links[seat] == link:
+                return []
+            raise LinkProblem("link.dice_twice", name=self._name(seat))
+        try:
+            self.links[seat] = dice.check_link(device, waiting, link)
+        except DiceProblem:
+            raise LinkProblem("link.dice_cheated", name=self._name(seat)) from None
+        return self.deal()
+
+    def deal(self) -> Outgoing:
+        """The run of dice being dealt, once every friend who plays their seat gave its link (a link once given
+        counts even if its friend left since): our own link is added last, and every friend gets the whole run."""
+        table = self.table
+        run = table.match.waiting_for_dice if table is not None else None
+        if table is None or table.match.dice is None or run is None:
+            return []
+        if any(self._link_awaited(friend) for friend in self.friends):
+            return []
+        links = [self.chain.link(run), *(self.links.get(friend) for friend in self.friends)]
+        table.match.dice = table.match.dice.dealt(links)
+        self.links, self.withheld_since = {}, None
+        dealt = message("dice", run=run, links=links)
+        return [(friend, dealt) for friend in self.friends if friend in self.online]
+
+    def withholding(self, now: float, patience: float) -> list[int]:
+        """Friends who keep their link of the run being dealt for more than ``patience`` seconds while connected:
+        withholding it is leaving the table (their page could be waiting to see whether the dice suit them)."""
+        table = self.table
+        run = table.match.waiting_for_dice if table is not None else None
+        if table is None or run is None:
+            self.withheld_since = None
+            return []
+        if self.withheld_since is None or self.withheld_since[0] != run:
+            self.withheld_since = (run, now)
+        if now - self.withheld_since[1] <= patience:
+            return []
+        return [friend for friend in self.friends if friend in self.online and self._link_awaited(friend)]
+
+    def _link_awaited(self, friend: int) -> bool:
+        """Whether the run being dealt waits for ``friend``'s link: they play their seat, with a chain of theirs."""
+        assert self.table is not None
+        playing = self.table.settings.seats[friend].kind == FRIEND
+        return playing and friend not in self.links and friend not in self.chainless
+
+    def _name(self, seat: int) -> str:
+        return self.settings.seats[seat].name

@@ -1,9 +1,9 @@
 """The page's connections to friends on other devices: WebRTC data channels (``static/peer.mjs``) carrying the
 messages of ``protocol.py``, the invitation and answer dialogs, heartbeats, and what survives a reload.
 
-The host's page keeps its part of the seed and the friends' commitments beside its save, so a reloaded host
-invites its friends again into the same game; a friend's page keeps which seat it plays, so a new invitation
-from the same host continues the game it holds.
+The host's page keeps its part of the seed, the friends' commitments and its chain of dice links beside its save,
+so a reloaded host invites its friends again into the same game; a friend's page keeps which seat it plays and its
+chain, so a new invitation from the same host continues the game it holds.
 """
 
 from __future__ import annotations
@@ -22,13 +22,14 @@ from pyodide.code import run_js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
 from vegas.core.errors import VegasError
+from vegas.core.shared_dice import HashChain
 from vegas.ui.table import FRIEND, Settings, Table
 from vegas.ui.text import problem_text, t
 
 from . import view as link_view
 from .guest import Guest
 from .host import Host
-from .protocol import HOST, INVITATION, LinkProblem, Outgoing, game_check
+from .protocol import HOST, INVITATION, LinkProblem, Outgoing, game_check, message
 from .secret_choices import Secret
 from .view import STUN_SERVER, FriendRow
 
@@ -37,6 +38,8 @@ HEARTBEAT = 2.0
 """Seconds between the messages that tell the other side this page is still there."""
 SILENCE = 7.0
 """Seconds without a word after which a connection counts as lost (a closed tab sends no goodbye)."""
+PATIENCE = 7.0
+"""Seconds a connected friend may keep its link of a run of dice before it counts as withheld (as leaving)."""
 
 
 class Page(Protocol):
@@ -48,6 +51,8 @@ class Page(Protocol):
     def adopt(self, table: Table) -> None: ...
 
     def moved_elsewhere(self) -> None: ...
+
+    def dice_dealt(self) -> None: ...
 
     def notice(self, message: str) -> None: ...
 
@@ -111,30 +116,33 @@ class Network:
             elif stored["role"] == "host":
                 commits = {int(k): str(v) for k, v in stored["commits"].items()}
                 parts = {int(k): str(v) for k, v in stored["parts"].items()}
-                self.host = Host.resumed(table, commits, parts, str(stored["part"]))
+                chain = HashChain(str(stored["chain"]))
+                self.host = Host.resumed(table, commits, parts, str(stored["part"]), chain)
                 self.host.secret = _secret(stored.get("secret"))
                 self.states = {seat: "lost" for seat in self.host.friends}
             elif stored["role"] == "guest" and table.settings.seats[_index(stored["seat"])].is_human:
                 self.guest = Guest(table, int(stored["seat"]))
+                self.guest.chain = HashChain(str(stored["chain"]))
                 self.guest.secret = _secret(stored.get("secret"))
                 self.states = {HOST: "lost"}
         except (KeyError, TypeError, ValueError, AttributeError, IndexError):
             self.host = self.guest = None  # a damaged link record: as if there were none
         if self.host is None and self.guest is None and any(seat.is_remote for seat in table.settings.seats):
             table.settings = table.settings.played_here()  # nobody can reach the other devices: computers play
+            table.match.play_alone()
             self.page.notice(t(self.page.lang, "link.forgotten"))
         self.render_bar()
 
     def _remember(self) -> None:
-        """What a reload needs beside the save: the seed's parts (the host), our seat (a friend), and a secret
-        choice not yet revealed (its nonce lives nowhere else)."""
+        """What a reload needs beside the save: the seed's parts (the host), our seat (a friend), our chain of dice
+        links, and a secret choice not yet revealed (its nonce lives nowhere else)."""
         host, guest = self.host, self.guest
         if host is not None and host.table is not None:
             data: dict[str, Any] = {"role": "host", "part": host.part, "commits": host.commits, "parts": host.parts}
-            table, secret = host.table, host.secret
+            table, secret, data["chain"] = host.table, host.secret, host.chain.secret
         elif guest is not None and guest.table is not None:
             data = {"role": "guest", "seat": guest.seat}
-            table, secret = guest.table, guest.secret
+            table, secret, data["chain"] = guest.table, guest.secret, guest.chain.secret
         else:
             return
         data["seed"] = table.seed
@@ -227,9 +235,12 @@ class Network:
         stored = _stored_link()
         saved_seat = stored.get("seat") if stored is not None and stored.get("role") == "guest" else None
         if table is not None and type(saved_seat) is int and any(s.is_remote for s in table.settings.seats):
-            kept = self.guest.secret if self.guest is not None and self.guest.table is table else None
+            same = self.guest is not None and self.guest.table is table
+            kept = self.guest.secret if self.guest is not None and same else None
+            chain = self.guest.chain if self.guest is not None and same else _chain(stored)
             self.guest = Guest(table, saved_seat)  # the game this page holds, continued if the host is the same
             self.guest.secret = kept or _secret(stored.get("secret") if stored is not None else None)
+            self.guest.chain = chain or self.guest.chain
         else:
             self.guest = Guest()
         self.host = None
@@ -294,6 +305,7 @@ class Network:
         table = self.page.table
         match = table.match if table is not None else None
         moves = len(match.actions) if match is not None else -1
+        dice = match.dice if match is not None else None
         try:
             if self.host is not None:
                 self._send(self.host.receive(seat, text))
@@ -306,10 +318,20 @@ class Network:
         except VegasError as bad:  # anything else the engine refuses: told, the game unchanged
             self.page.notice(t(self.page.lang, "link.refused", reason=str(bad)))
             return
+        finally:
+            self._say_what_the_host_said()
         self._remember()
         now = self.page.table
-        if now is not table or (now is not None and (now.match is not match or len(now.match.actions) != moves)):
+        changed = now is not None and (now.match is not match or len(now.match.actions) != moves)
+        if now is not table or changed:
             self.page.moved_elsewhere()  # a move, or a secret choice revealed (the record played again from it)
+        elif now is not None and now.match.dice is not dice:
+            self.page.dice_dealt()  # the roll is drawn, saved and drawn by the loop at once
+
+    def _say_what_the_host_said(self) -> None:
+        said = self.guest.said if self.guest is not None else []
+        while said:
+            self.page.notice(problem_text(self.page.lang, said.pop(0)))
 
     @property
     def shared(self) -> Table | None:
@@ -360,10 +382,23 @@ class Network:
                     self._lost(seat)
                     self._refresh()
             if self.host is not None:
+                self._leave_withheld(self.host.withholding(now, PATIENCE))
                 self._send(self.host.ping())
             elif self.guest is not None:
                 self._send(self.guest.ping())
         self._beating = False
+
+    def _leave_withheld(self, seats: list[int]) -> None:
+        """Friends who keep their link of a run of dice: their connection is dropped, as if they had left (the seat
+        waits, or a computer takes it on the host's word), and everyone is told, the host's player and each friend."""
+        assert self.host is not None
+        for seat in seats:
+            name = self.host.settings.seats[seat].name
+            self._lost(seat)
+            self.page.notice(t(self.page.lang, "link.withheld", name=name))
+            self._send([(friend, message("withheld", name=name)) for friend in self.host.friends])
+        if seats:
+            self._refresh()
 
     # ---------------------------------------------------------------- what the page shows
 
@@ -433,6 +468,7 @@ class Network:
             asyncio.ensure_future(self.invite(seat))
         elif command == "computer-plays" and self.host is not None:
             self.host.computer_plays(seat)
+            self._send(self.host.deal())  # a run of dice that waited for this friend's link is dealt without it
             self.render_bar()
             self.page.moved_elsewhere()  # saved with the computer in the seat, and the computer moves if it is due
         elif command == "connect":
@@ -512,6 +548,14 @@ def _secret(data: Any) -> Secret | None:
     if not all(isinstance(x, str) for x in texts[0]) or not all(x is None or isinstance(x, str) for x in texts[1]):
         return None
     return secret
+
+
+def _chain(stored: dict[str, Any] | None) -> HashChain | None:
+    """Our chain of dice links kept beside the save, or ``None`` (none kept, or unreadable)."""
+    try:
+        return HashChain(str(stored["chain"])) if stored is not None and "chain" in stored else None
+    except (VegasError, TypeError):
+        return None
 
 
 def _stored_link() -> dict[str, Any] | None:

@@ -29,7 +29,8 @@ from typing import Any
 from vegas.core.boundary import JsonProblem, read_json
 from vegas.ui.table import FRIEND, Settings, Table, Told
 
-PROTOCOL = 1
+PROTOCOL = 2
+"""2: the dice come from every device's hash chain (``shared_dice.py``); a page of version 1 is told to reload."""
 MAX_MESSAGE = 1_000_000
 """Characters a message may have: a whole 5-player record is a few ten thousand."""
 
