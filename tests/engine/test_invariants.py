@@ -6,9 +6,10 @@ with probabilities summing to 1, exactly the rule set's rounds, states through J
 and the record replaying to the same final state.
 ``VEGAS_INVARIANT_GAMES`` lowers the count where time is short (the run inside Pyodide). Marked ``slow``:
 the inner loop (``pytest -m "not slow"``) plays a few games of every game instead (``test_api.py``).
-1000 games per table is 3000-4000 games per rule set, every state of each checked (about 8 minutes of CPU
-in all). ``royale`` (the tiles) plays half that count per player count, 2000 games over its four tables: its
-games take about three times as long, and 500 games per table lay each of the 16 faces about 280 times.
+Each casino rule set plays 2000 games, spread over its player counts (500 a table from 2 to 5 players, 667 from
+2 to 4): every state of each is checked, and 500 games a table lay each of Royale's 16 faces about 280 times.
+Knizia's board plays 1000 games a rule set (a game is about 300 steps, 0.07 s checked). In all some 7 minutes of
+CPU, the most of any test file: the whole suite must stay within 20 minutes on 2 cores.
 """
 
 import os
@@ -18,7 +19,7 @@ import pytest
 from vegas import playable_rules
 from vegas.cli.simulate import run_simulation
 from vegas.core.game import RULESETS
-from vegas.core.registry import KNIZIA_BOARD
+from vegas.core.registry import CASINO_TABLE, KNIZIA_BOARD
 
 GAMES = int(os.environ.get("VEGAS_INVARIANT_GAMES", "1000"))
 
@@ -29,13 +30,13 @@ CONFIGS = [
 ]
 
 
-def share(rules: str) -> int:
-    """A rule set with table options (Royale's tiles) plays half the games: each takes about three times as long.
-    Knizia's board plays a third, 1000 games per rule set over its three tables: a game is about 300 steps
-    (0.07 s checked), and the suite must stay within CI's 20 minutes."""
-    if RULESETS[rules].family == KNIZIA_BOARD:
-        return 3
-    return 2 if RULESETS[rules].options else 1
+GAMES_A_RULE_SET = {CASINO_TABLE: 2, KNIZIA_BOARD: 1}
+"""Games a rule set plays, in ``GAMES`` (so 2000 and 1000 by default), shared between its player counts."""
+
+
+def games_a_table(rules: str) -> int:
+    ruleset = RULESETS[rules]
+    return max(GAMES * GAMES_A_RULE_SET[ruleset.family] // len(ruleset.player_counts()), 2)
 
 
 @pytest.mark.slow
@@ -43,7 +44,7 @@ def share(rules: str) -> int:
 @pytest.mark.parametrize("rules, players", CONFIGS)
 def test_random_and_greedy_games_keep_every_invariant(rules, players, greedy_seat):
     """Half the games with the greedy bot in the first seat, half in the last (two items: xdist splits them)."""
-    half = max(GAMES // share(rules) // 2, 1)
+    half = games_a_table(rules) // 2
     others = ["random"] * (players - 1)
     bots = ["greedy", *others] if greedy_seat == "first" else [*others, "greedy"]
     seed = players if greedy_seat == "first" else 100 + players
