@@ -8,8 +8,8 @@ and the record replaying to the same final state.
 the inner loop (``pytest -m "not slow"``) plays a few games of every game instead (``test_api.py``).
 Each casino rule set plays 2000 games, spread over its player counts (500 a table from 2 to 5 players, 667 from
 2 to 4): every state of each is checked, and 500 games a table lay each of Royale's 16 faces about 280 times.
-Knizia's board plays 1000 games a rule set (a game is about 300 steps, 0.07 s checked). In all some 7 minutes of
-CPU, the most of any test file: the whole suite must stay within 20 minutes on 2 cores.
+Knizia's board plays 1000 games a rule set (a game is about 300 steps, 0.07 s checked). This file takes more CPU
+than any other, and the whole suite must stay within 20 minutes on 2 cores.
 """
 
 import os
