@@ -23,7 +23,9 @@ Bots are made by name (``make_bot("hard", rng)``), each with its own ``random.Ra
 docs/architecture.md); the same seed gives the same choices. Built-in bots, weakest first: ``random``,
 ``greedy`` (the one-ply rule of published Las Vegas bots), ``easy``, ``medium``, ``hard``. They use the public
 state API and ``observation()`` only, with a fast path for the classic table (``position.py``) and a generic
-fallback for any other rule set, whatever extra moves it has. The protocol and the table of bots by name are
+fallback for any other rule set, whatever extra moves it has; in Knizia's *Vegas* ``hard`` plans on a
+board of its own (``knizia/``), and ``baseline-hard`` and ``baseline-medium`` keep the levels of before for
+benchmarks (the page offers only ``easy``, ``medium``, ``hard``). The protocol and the table of bots by name are
 in ``base.py``, below the bots' modules, which add themselves to it as ``make_bot`` first imports them.
 """
 

@@ -18,7 +18,7 @@ every seat (or to the end of the round), every seat playing the one-ply measure 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from vegas.core.actions import Action, Pass, Place, Roll
@@ -75,8 +75,12 @@ def dice_held(state: State) -> list[int]:
     return held
 
 
+Measure = Callable[[State], list[float]]
+"""What the one-ply measure counts for each seat in a state (by default ``money_if_round_ended_all``)."""
+
+
 def generic_values(
-    state: State, actions: list[Action], others: float, rng: random.Random
+    state: State, actions: list[Action], others: float, rng: random.Random, measure: Measure | None = None
 ) -> list[tuple[Action, float]]:
     """Each action judged by the state after it and the rest of the move (``settled_money``): relative money
     if the round ended then, from a determinisation of ``state`` for the mover.
@@ -84,6 +88,8 @@ def generic_values(
     No value for the dice kept (as the fast path's ``keep`` gives): in Royale it made ``medium`` sit out
     too often and lose (3 players, 300 games: 24-31% against the same bot never sitting out, 35% with no
     such value; and 38% against the bot with it, fair share 33%; docs/bots.md).
+
+    ``measure`` replaces ``money_if_round_ended_all`` (Knizia's ``medium`` counts the cards kept with it).
     """
     seat = state.current_player()
     seen = state.determinised(seat, rng)
@@ -91,7 +97,7 @@ def generic_values(
     values = []
     for action in actions:
         after = seen.apply_unchecked(action)
-        value = relative(settled_money(after, round_, LOOK_THROUGH_ROLLS, others), seat, others)
+        value = relative(settled_money(after, round_, LOOK_THROUGH_ROLLS, others, measure), seat, others)
         if isinstance(action, TileAction):
             value += KEEP_TIEBREAK * dice_weight(after, seat) + lock_value(after, action, seat, others)
         values.append((action, value))
@@ -120,28 +126,33 @@ def lock_value(after: State, action: TileAction, seat: int, others: float) -> fl
     return LOCK_SHARE * relative(money, seat, others)
 
 
-def settled_money(state: State, round_: Any, rolls: int, others: float) -> list[float]:
+def settled_money(state: State, round_: Any, rolls: int, others: float, measure: Measure | None = None) -> list[float]:
     """``money_if_round_ended_all`` once the move under way is over: tile rolls averaged over their outcomes
     (``rolls`` of them at most), each decision a tile asks for made by its seat with this measure (guessing
     decisions by their mix's expectation); the next turn's roll, a new round or the game's end stop it."""
     if state.is_terminal() or round_of(state) != round_:
-        return [float(m) for m in money_if_round_ended_all(state)]
+        return [float(m) for m in (measure or money_if_round_ended_all)(state)]
     if state.is_chance_node():
         outcomes = state.chance_outcomes() if rolls > 0 else []
         if not outcomes or len(outcomes) > TILE_OUTCOMES:
-            return [float(m) for m in money_if_round_ended_all(state)]
-        weighted = [(settled_money(state.apply_unchecked(o), round_, rolls - 1, others), float(p)) for o, p in outcomes]
+            return [float(m) for m in (measure or money_if_round_ended_all)(state)]
+        weighted = [
+            (settled_money(state.apply_unchecked(o), round_, rolls - 1, others, measure), float(p)) for o, p in outcomes
+        ]
         return expectation(weighted)
     actions = state.legal_actions()
     if is_turn(actions) or (rolls <= 0 and len(actions) > LOOK_THROUGH_CHOICES):
-        return [float(m) for m in money_if_round_ended_all(state)]
+        return [float(m) for m in (measure or money_if_round_ended_all)(state)]
     probabilities = mix(state, actions)
     if probabilities is not None:
         return expectation(
-            [(settled_money(state.apply_unchecked(a), round_, rolls, others), p) for a, p in probabilities.items()]
+            [
+                (settled_money(state.apply_unchecked(a), round_, rolls, others, measure), p)
+                for a, p in probabilities.items()
+            ]
         )
     mover = state.current_player()
-    results = [settled_money(state.apply_unchecked(a), round_, rolls, others) for a in actions]
+    results = [settled_money(state.apply_unchecked(a), round_, rolls, others, measure) for a in actions]
     return max(results, key=lambda money: relative(money, mover, others))
 
 

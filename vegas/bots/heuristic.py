@@ -22,10 +22,12 @@ from dataclasses import dataclass
 
 from vegas.core.actions import Action, Place
 from vegas.core.state import State
+from vegas.games.knizia.play import KniziaPlay
 
 from .base import QuickBot, register_bot
 from .generic import IdleTurns, generic_values
 from .guessing import obvious
+from .knizia.worth import DEFAULT_WORTH, Worth, knizia_measure
 from .position import Position, pay_code, threat_table
 
 
@@ -117,15 +119,20 @@ class MediumBot(OnePlyBot):
 
     name = "medium"
 
-    def __init__(self, rng: random.Random, weights: MediumWeights = MediumWeights()) -> None:
+    def __init__(
+        self, rng: random.Random, weights: MediumWeights = MediumWeights(), knizia: Worth | None = DEFAULT_WORTH
+    ) -> None:
         self.rng = rng
         self.weights = weights
+        self.knizia = knizia
         self.idle = IdleTurns()
 
     def scores(self, position: Position) -> list[tuple[int, float]]:
         return medium_scores(position, self.weights)
 
     def generic_scores(self, state: State, actions: list[Action]) -> list[tuple[Action, float]]:
+        if self.knizia is not None and isinstance(state, KniziaPlay):
+            return generic_values(state, actions, self.weights.others, self.rng, knizia_measure(self.knizia))
         return generic_values(state, actions, self.weights.others, self.rng)
 
 
@@ -178,3 +185,6 @@ def best(scored: list[tuple[Action, float]], rng: random.Random) -> Action:
 
 register_bot("easy", EasyBot)
 register_bot("medium", MediumBot)
+register_bot("baseline-medium", lambda rng: MediumBot(rng, knizia=None))
+"""``medium`` as it played Knizia's *Vegas* before it counted the cards kept (issue 35), for benchmarks
+(docs/bots.md); in every other rule set the same as ``medium``. The page does not offer it."""

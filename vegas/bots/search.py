@@ -14,6 +14,9 @@ judgement. For a rule set without the fast path the same search runs on the gene
 a smaller budget, each playout from a determinisation (another seat's hidden choice drawn anew); the
 guessing decisions of LUCKY PUNCH and BLACK BOX follow their equilibrium mix (``guessing.py``), and the
 other decisions a tile asks for are judged like ``medium`` does (``TILE_OTHERS``).
+
+In Knizia's *Vegas* the playouts run on a board of their own (``knizia/plan.py``, ``knizia/playout.py``): every
+decision of the seat, cards and the pawn included, is searched there, the cards kept priced at the end.
 """
 
 from __future__ import annotations
@@ -27,12 +30,14 @@ from typing import Any
 from vegas.bots.royale.playout import RoyalePlayouts
 from vegas.core.actions import Action, Place, Roll, SitOut
 from vegas.core.state import State
+from vegas.games.knizia.play import KniziaPlay
 from vegas.games.royale.actions import Power
 
 from .base import Thinking, finish, register_bot
 from .generic import GenericPlayouts, IdleTurns, dice_held, generic_values, is_turn
 from .guessing import obvious
 from .heuristic import MediumWeights, best
+from .knizia.plan import DEFAULT_PLANNING, KniziaPath, Planning
 from .playout import DEFAULT_POLICY, Outcome, PlayoutPolicy, Playouts
 from .position import Position
 
@@ -92,6 +97,7 @@ def search(
     work: int | None = None,
     chunk_work: int = CHUNK_WORK,
     lookahead: int = 0,
+    knizia: Planning | None = DEFAULT_PLANNING,
 ) -> Searching:
     """Estimate every legal action of the seat to move with about ``budget`` playouts, yielding between chunks.
 
@@ -103,13 +109,19 @@ def search(
     ``lookahead`` > 0 has the mover's own later turns in each playout chosen by that many playouts of each
     value (``Playouts.look_ahead``; on the fast path only). It did not win more heads-up (docs/bots.md), so
     ``hard`` does not use it.
+
+    In Knizia's *Vegas* the playouts are ``knizia/playout.py``'s, planned by ``knizia`` (with its share of the
+    budget), or with ``knizia=None``, as before issue 35, the generic path's (the bot ``baseline-hard``).
     """
     actions = state.legal_actions()
     seat = state.current_player()
     position = Position.read(state) if all(isinstance(a, (Place, Roll, SitOut, Power)) for a in actions) else None
-    path: FastPath | GenericPath
+    path: FastPath | GenericPath | KniziaPath
     if position is not None:
         path = FastPath(position, seat, actions, policy, rng, lookahead)
+    elif knizia is not None and isinstance(state, KniziaPlay):
+        path = KniziaPath(state, seat, actions, rng, knizia)
+        budget = max(len(actions), int(budget * knizia.share))
     else:
         path = GenericPath(state, seat, actions, rng)
         budget = max(len(actions), int(budget * GENERIC_SHARE))
@@ -237,8 +249,10 @@ class HardBot:
         work: int | None = DEFAULT_WORK,
         policy: PlayoutPolicy = DEFAULT_POLICY,
         lookahead: int = 0,
+        knizia: Planning | None = DEFAULT_PLANNING,
     ) -> None:
         self.rng = rng
+        self.knizia = knizia
         self.budget = budget
         self.work = work
         self.policy = policy
@@ -250,10 +264,18 @@ class HardBot:
         chosen = obvious(state, actions, self.rng)
         if chosen is not None:
             return chosen
-        if not is_turn(actions):
+        plans = self.knizia is not None and isinstance(state, KniziaPlay)
+        if not plans and not is_turn(actions):
             return best(generic_values(state, actions, TILE_OTHERS, self.rng), self.rng)
         estimates = yield from search(
-            state, self.budget, self.rng, True, self.policy, self.work, lookahead=self.lookahead
+            state,
+            self.budget,
+            self.rng,
+            True,
+            self.policy,
+            self.work,
+            lookahead=self.lookahead,
+            knizia=self.knizia,
         )
         allowed = self.idle.allowed(actions)
         return self.idle.took(next((e.action for e in estimates if e.action in allowed), estimates[0].action), actions)
@@ -263,3 +285,6 @@ class HardBot:
 
 
 register_bot("hard", HardBot)
+register_bot("baseline-hard", lambda rng: HardBot(rng, knizia=None))
+"""``hard`` as it played Knizia's *Vegas* before it planned (issue 35): the generic path's short playouts, for
+benchmarks (docs/bots.md); in every other rule set the same as ``hard``. The page does not offer it."""
