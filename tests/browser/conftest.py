@@ -3,6 +3,8 @@ every request to anywhere else blocked and failing the test, console and page er
 
 from __future__ import annotations
 
+import os
+import re
 import shutil
 import subprocess
 import sys
@@ -14,6 +16,10 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+# Chromium's own words (its stderr, through Playwright's driver) land in each test's captured output, so a tab
+# that crashes in CI leaves the renderer's last message beside the failure instead of nothing.
+os.environ.setdefault("DEBUG", "pw:browser")
 
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "artifacts" / "screenshots"  # pytest-playwright empties test-results/ at start
@@ -41,10 +47,11 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.browser)
 
 
-TAB_CRASHED = "Target crashed"
-"""Playwright's words when a page's renderer process dies: not something the page can catch or cause to be
-reported, so a failure that says it also says what the machine had left (CI saw a few such crashes that no
-local run of the suite has shown)."""
+TAB_CRASHED = re.compile(r"(Target|Page) crashed")
+"""Playwright's words when a page's renderer process dies ("Page crashed" when the page was waited on):
+not something the page can catch or cause to be reported, so a failure that says it also says what the
+machine had left (CI saw such crashes that no local run of the suite has shown). scripts/test.sh reruns
+such a test once, with the same pattern."""
 
 
 def machine_state() -> str:
@@ -71,11 +78,59 @@ def machine_state() -> str:
     return "\n".join(lines)
 
 
+class RelaunchingBrowser:
+    """The worker's Chromium, launched anew for the tests that follow once a tab of it crashed.
+
+    In CI a crash on one worker was followed by crashes of most later tests on that worker, and of their
+    reruns, while the other worker's browser carried on: whatever a crash leaves behind stays with the browser
+    process. The old browser is closed at the end of the session, not at once: a module's shared page may
+    still be open in it."""
+
+    def __init__(self, launch) -> None:
+        self._launch = launch
+        self._browsers = [launch()]
+        self.crashed = False
+
+    def __getattr__(self, name: str) -> Any:
+        if self.crashed:
+            self.crashed = False
+            self._browsers.append(self._launch())
+        return getattr(self._browsers[-1], name)
+
+    def close_all(self) -> None:
+        for browser in self._browsers:
+            browser.close()
+
+
+RELAUNCHING: list[RelaunchingBrowser] = []
+"""The browsers open now: a crash in any test marks them all, whichever one the tab was in."""
+
+
+@contextmanager
+def relaunching(launch) -> Iterator[RelaunchingBrowser]:
+    """A browser from ``launch()`` for a fixture, launched anew after a crash (``RelaunchingBrowser``)."""
+    browser = RelaunchingBrowser(launch)
+    RELAUNCHING.append(browser)
+    try:
+        yield browser
+    finally:
+        RELAUNCHING.remove(browser)
+        browser.close_all()
+
+
+@pytest.fixture(scope="session")
+def browser(launch_browser):
+    with relaunching(launch_browser) as launched:
+        yield launched
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
     outcome = yield
-    if call.excinfo is not None and TAB_CRASHED in str(call.excinfo.value):
+    if call.excinfo is not None and TAB_CRASHED.search(str(call.excinfo.value)):
         outcome.get_result().sections.append(("the machine when a tab crashed", machine_state()))
+        for relaunching in RELAUNCHING:
+            relaunching.crashed = True
 
 
 class Serving:
@@ -114,10 +169,23 @@ def browser_type_launch_args(browser_type_launch_args):
     }
 
 
+WORKER_BLOCKED = "block"
+"""Pages of the ``page`` fixture and of ``visitor`` start without the service worker unless a test asks for it
+(``service_worker=True``): its install fetches and stores the whole runtime again beside the page's boot, a fifth
+of a first visit's CPU in Chromium, and most tests are about the game, not the offline site. The worker is
+tested where it is the point (test_site.py, test_qr_code.py offline; test_snapshot.py) and stays on where a test
+is a player's whole visit (test_touch.py's games on phones, test_friends.py's devices)."""
+
+
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args):
     # English unless a test says otherwise: the page follows the browser's language.
-    return {**browser_context_args, "viewport": {"width": 1280, "height": 800}, "locale": "en-US"}
+    return {
+        **browser_context_args,
+        "viewport": {"width": 1280, "height": 800},
+        "locale": "en-US",
+        "service_workers": WORKER_BLOCKED,
+    }
 
 
 class PageProblems:
@@ -166,11 +234,17 @@ every page boots as usual, without a worker making a snapshot beside the test's 
 
 @contextmanager
 def visitor(
-    browser, site: str, snapshots: bool = False, **context_options: Any
+    browser, site: str, snapshots: bool = False, service_worker: bool = False, **context_options: Any
 ) -> Iterator[tuple[GamePage, PageProblems]]:
     """A browser profile of its own (its own storage), English, requests kept to this machine, the page's
-    pauses off, memory snapshots off unless ``snapshots``; its problems are checked when it closes."""
-    options = {"viewport": {"width": 1280, "height": 800}, "locale": "en-US", **context_options}
+    pauses off, memory snapshots off unless ``snapshots``, the service worker off unless ``service_worker``
+    (``WORKER_BLOCKED``); its problems are checked when it closes."""
+    options = {
+        "viewport": {"width": 1280, "height": 800},
+        "locale": "en-US",
+        "service_workers": "allow" if service_worker or snapshots else WORKER_BLOCKED,
+        **context_options,
+    }
     context = browser.new_context(base_url=site, **options)
     problems = PageProblems()
     problems.keep_to(context, site)

@@ -17,7 +17,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from vegas.core.record import Record, replay_states
 
-from .conftest import CHROMIUM, GamePage, visitor
+from .conftest import CHROMIUM, GamePage, relaunching, visitor
 from .test_peer import ARGS
 from .test_play import highest_value, lowest_value, standings_rows
 
@@ -26,15 +26,14 @@ MOVE_WAIT_S = 60
 
 @pytest.fixture(scope="module")
 def rtc_browser(playwright):
-    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-    yield browser
-    browser.close()
+    with relaunching(lambda: playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)) as browser:
+        yield browser
 
 
 @contextmanager
 def devices(browser, site: str, count: int) -> Iterator[list[GamePage]]:
     with ExitStack() as stack:
-        pages = [stack.enter_context(visitor(browser, site))[0] for _ in range(count)]
+        pages = [stack.enter_context(visitor(browser, site, service_worker=True))[0] for _ in range(count)]
         yield pages
 
 

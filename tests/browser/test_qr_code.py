@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 import static_site  # noqa: E402  (conftest puts scripts/ on sys.path)
 
-from .conftest import CHROMIUM, NO_PAUSES, NO_SNAPSHOTS, GamePage, PageProblems, Serving
+from .conftest import CHROMIUM, NO_PAUSES, NO_SNAPSHOTS, GamePage, PageProblems, Serving, relaunching
 from .test_friends import devices, host_invites
 from .test_peer import ARGS
 
@@ -18,9 +18,8 @@ HOST_QR = "#link-dialog [data-seat='1'] .qr[role=img] svg path"
 @pytest.fixture(scope="module")
 def rtc_browser(playwright):
     """Chromium as tests/browser/test_friends.py launches it: WebRTC on loopback."""
-    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-    yield browser
-    browser.close()
+    with relaunching(lambda: playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)) as browser:
+        yield browser
 
 
 def test_segno_is_fetched_only_once_a_link_is_made_or_opened_and_both_sides_show_its_code(rtc_browser, site):

@@ -12,7 +12,7 @@ from contextlib import contextmanager
 
 import pytest
 
-from .conftest import CHROMIUM, NO_PAUSES, NO_SNAPSHOTS, GamePage, PageProblems, visitor
+from .conftest import CHROMIUM, NO_PAUSES, NO_SNAPSHOTS, GamePage, PageProblems, relaunching, visitor
 from .test_friends import devices, final_record, host_invites, invite, invited_again_to_the_end, offered
 from .test_peer import ARGS
 from .test_play import highest_value, lowest_value
@@ -203,9 +203,8 @@ def test_the_bar_and_play_here_on_a_phone(browser, site, size):
 @pytest.fixture(scope="module")
 def loopback_browser(playwright):
     """A Chromium whose WebRTC may use loopback, as test_friends.py's, for a game shared with a friend."""
-    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-    yield browser
-    browser.close()
+    with relaunching(lambda: playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)) as browser:
+        yield browser
 
 
 def test_a_second_tab_of_a_game_shared_with_a_friend_follows_it_and_takes_it_and_the_friend_over(

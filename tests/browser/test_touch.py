@@ -87,7 +87,7 @@ GAMES = [
 
 @pytest.mark.parametrize("rules, kinds, phone, seed", GAMES)
 def test_a_whole_game_by_taps_on_a_phone_keeps_every_target_in_reach(browser, site, rules, kinds, phone, seed):
-    with visitor(browser, site, **PHONES[phone]) as (game, _problems):
+    with visitor(browser, site, service_worker=True, **PHONES[phone]) as (game, _problems):
         game.open()
         start_by_taps(game, rules, kinds, seed)
         seen: set[str] = set()
