@@ -271,11 +271,13 @@ def game(page, problems):
     return GamePage(page)
 
 
-OFFERED = """() => [...new Set([
-    ...[...document.querySelectorAll("[data-action]")].map((el) => el.dataset.action),
-    ...[...document.querySelectorAll("[data-ui=choose][data-choices]")].flatMap((el) => el.dataset.choices.split(",")),
+OFFERED = """(within) => [...new Set([
+    ...[...document.querySelectorAll(`${within} [data-action]`)].map((el) => el.dataset.action),
+    ...[...document.querySelectorAll(`${within} [data-ui=choose][data-choices]`)]
+        .flatMap((el) => el.dataset.choices.split(",")),
 ])]"""
-"""The moves offered now: the ``data-action`` elements, and those a first tap shows (a casino's, issue 38)."""
+"""The moves offered now inside the element ``within`` names: the ``data-action`` elements, and those a first tap
+shows (a casino's, issue 38)."""
 
 
 class GamePage:
@@ -357,7 +359,7 @@ class GamePage:
             page.click("#board [data-ui=reveal]")
         if page.locator("dialog[open] [data-testid=standings]").count():
             return None
-        return self.page.evaluate(OFFERED)
+        return self.page.evaluate(OFFERED, "body")
 
     def describe(self) -> str:
         """What the page shows now, for a failure's message: open dialogs, the board and the log's end."""

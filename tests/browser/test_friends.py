@@ -17,7 +17,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from vegas.core.record import Record, replay_states
 
-from .conftest import CHROMIUM, GamePage, relaunching, visitor
+from .conftest import CHROMIUM, OFFERED, GamePage, relaunching, visitor
 from .test_peer import ARGS
 from .test_play import highest_value, lowest_value, standings_rows
 
@@ -61,7 +61,8 @@ def invite(host: GamePage, friend: GamePage, seat: int) -> None:
 
 
 def offered(game: GamePage) -> list[str]:
-    return game.page.eval_on_selector_all("#board [data-action]", "els => els.map(e => e.dataset.action)")
+    """The board's moves, those behind a first tap included (MY CHOICE's, BLOCK IT!'s: a casino, then the die)."""
+    return game.page.evaluate(OFFERED, "#board")
 
 
 def play_everywhere(pages: list[GamePage], pick) -> int:
@@ -82,7 +83,9 @@ def play_everywhere(pages: list[GamePage], pick) -> int:
             actions = offered(game)
             if actions:
                 try:  # a move from another device may take the choice away meanwhile (a round's payout shows)
-                    page.locator(f"#board [data-action='{pick(actions)}']").first.click(timeout=2_000)
+                    choice = pick(actions)
+                    game.reach(choice)
+                    page.locator(f"#board [data-action='{choice}']").first.click(timeout=2_000)
                 except PlaywrightTimeout:
                     continue
                 clicks += 1
