@@ -129,8 +129,8 @@ def pytest_runtest_makereport(item, call):
     outcome = yield
     if call.excinfo is not None and TAB_CRASHED.search(str(call.excinfo.value)):
         outcome.get_result().sections.append(("the machine when a tab crashed", machine_state()))
-        for relaunching in RELAUNCHING:
-            relaunching.crashed = True
+        for open_browser in RELAUNCHING:
+            open_browser.crashed = True
 
 
 class Serving:
