@@ -27,6 +27,7 @@ from vegas.games.knizia.play import (
     KniziaPlay,
     Phase,
     beats,
+    mary_next_stop,
     placement_options,
     table_winner,
 )
@@ -86,10 +87,8 @@ class Board:
         self.spaces[table] = [EMPTY] * len(spaces)
 
     def advance_mary(self) -> None:
-        position = self.mary + 1
-        while position <= len(TABLES) and self.results[position - 1] != OPEN:
-            position += 1
-        if position <= len(TABLES):
+        position = mary_next_stop(self.mary, self.results)
+        if position is not None:
             self.mary = position
             self.score(position - 1)
 

@@ -93,6 +93,15 @@ def beats(hands: int, other: int) -> bool:
     return (hands - other) % 3 == 1
 
 
+def mary_next_stop(mary: int, results: tuple[int, ...] | list[int]) -> int | None:
+    """The table (1-based) Mary Chip moves on to from ``mary``: the next one not scored yet; ``None`` if none is
+    left (the game is over)."""
+    position = mary + 1
+    while position <= len(TABLES) and results[position - 1] != OPEN:
+        position += 1
+    return position if position <= len(TABLES) else None
+
+
 def table_winner(table: int, spaces: tuple[int, ...] | list[int], players: int) -> int:
     """Who wins table ``table``'s chip with these owners on its spaces: most counters; among the tied, the
     counter on the lowest-value space; still tied, or nobody there: ``DISCARDED`` (§4 Scoring)."""
@@ -160,10 +169,8 @@ class _Edit:
 
     def advance_mary(self) -> None:
         """Mary Chip goes to the next table not scored yet and scores it (none left: the game is over)."""
-        position = self.mary + 1
-        while position <= len(TABLES) and self.results[position - 1] != OPEN:
-            position += 1
-        if position <= len(TABLES):
+        position = mary_next_stop(self.mary, self.results)
+        if position is not None:
             self.mary = position
             self.score(position - 1, by_mary=True)
 
