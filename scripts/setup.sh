@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sets up a fresh machine for playing and testing: Python tools in .venv, the npm runtime packages, the
 # runtime, the game's wheel and the page's pinned wheels (requirements-page.txt) vendored into static/vendor,
-# test wheels for Pyodide, and Chromium.
+# test wheels for Pyodide, and the three browser engines of the browser tests (Chromium, Firefox, WebKit).
 # Safe to run again: each step only does what is missing or out of date.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,11 +21,18 @@ npm ci --no-audit --no-fund --loglevel=error
   --python-version 3.14 --platform any --implementation py --abi none \
   -d .cache/pyodide-wheels -r requirements-pyodide.txt 2> >(grep -v "is ignored" >&2 || true)
 
-# Debian's Chromium for the browser tests (Playwright cannot download its own browsers here).
-if [ ! -x /usr/bin/chromium ]; then
+# The browser engines of the browser tests, from Debian's packages (Playwright cannot download its own browsers
+# here): Chromium; Firefox ESR, driven over WebDriver BiDi, which it serves itself; WebKitGTK's MiniBrowser with
+# its WebDriver server, which needs a display: Xvfb (tests/browser/engines.py).
+ENGINE_PACKAGES=()
+[ -x /usr/bin/chromium ] || ENGINE_PACKAGES+=(chromium)
+[ -x /usr/bin/firefox-esr ] || ENGINE_PACKAGES+=(firefox-esr)
+[ -x /usr/bin/WebKitWebDriver ] || ENGINE_PACKAGES+=(webkit2gtk-driver)
+command -v xvfb-run >/dev/null || ENGINE_PACKAGES+=(xvfb)
+if [ "${#ENGINE_PACKAGES[@]}" -gt 0 ]; then
   SUDO=""
   [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${ENGINE_PACKAGES[@]}" >/dev/null
 fi
 echo "setup done"

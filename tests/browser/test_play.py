@@ -54,21 +54,6 @@ def test_four_humans_play_a_whole_hot_seat_game_by_clicks(game, page, seed, pick
     assert all(name in page.inner_text("[data-testid=standings] h2") for name in winner_names)
 
 
-def test_one_human_against_the_computer_to_the_end(game, page):
-    game.open("?seed=7&players=3")
-    game.faster()
-    assert page.locator(".player").count() == 3
-    assert "Computer" in page.inner_text(".player[data-seat='1']")
-    game.play_to_end(highest_value)
-    rows = standings_rows(page)
-    assert len(rows) == 3
-    final = Record.from_json(json.loads(game.save())["record"]).replay()
-    assert final.is_terminal() and final.game.rules == "classic"
-    game.shot("vs-computer-standings-1280x800")
-    page.set_viewport_size({"width": 390, "height": 844})
-    game.shot("vs-computer-standings-390x844")
-
-
 def test_the_new_game_screen_starts_one_human_against_three_computers_in_one_click(game, page):
     game.open()
     assert page.locator("#new-game-dialog[open]").count() == 1

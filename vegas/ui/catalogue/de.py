@@ -710,6 +710,10 @@ TEXT: dict[str, str] = {
     # playing with friends on other devices (link.py, network.py)
     "kind.remote": "An einem anderen Gerät",
     "kind.friend": "Jemand an einem anderen Gerät",
+    "link.no_webrtc": (
+        "Dieser Browser kann sich nicht mit anderen Geräten verbinden (ihm fehlt WebRTC): spiel an diesem "
+        "Bildschirm oder öffne das Spiel in einem anderen Browser."
+    ),
     "link.bad_message": "Das andere Gerät hat eine Nachricht geschickt, die diese Seite nicht lesen kann.",
     "link.unexpected": "Das andere Gerät hat „{kind}“ geschickt, das jetzt nicht zum Spiel passt.",
     "link.bad_commitment": "Die Zusage des anderen Geräts zu den Würfeln ist fehlerhaft.",

@@ -685,6 +685,10 @@ TEXT: dict[str, str] = {
     # playing with friends on other devices (link.py, network.py)
     "kind.remote": "On another device",
     "kind.friend": "A friend on another device",
+    "link.no_webrtc": (
+        "This browser cannot connect to other devices (it has no WebRTC): play on this screen, "
+        "or open the game in another browser."
+    ),
     "link.bad_message": "The other device sent a message this page cannot read.",
     "link.unexpected": "The other device sent “{kind}”, which does not fit the game now.",
     "link.bad_commitment": "The other device's commitment to the dice is malformed.",

@@ -714,6 +714,10 @@ TEXT: dict[str, str] = {
     # playing with friends on other devices (link.py, network.py)
     "kind.remote": "Sur un autre appareil",
     "kind.friend": "Un ami sur un autre appareil",
+    "link.no_webrtc": (
+        "Ce navigateur ne peut pas se connecter à d'autres appareils (il n'a pas WebRTC) : jouez sur cet écran, "
+        "ou ouvrez le jeu dans un autre navigateur."
+    ),
     "link.bad_message": "L'autre appareil a envoyé un message que cette page ne sait pas lire.",
     "link.unexpected": "L'autre appareil a envoyé « {kind} », qui ne convient pas à la partie maintenant.",
     "link.bad_commitment": "L'engagement de l'autre appareil sur les dés est mal formé.",

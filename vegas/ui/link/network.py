@@ -181,6 +181,10 @@ class Network:
         if old is not None:
             old.close()
         self.errors.pop(seat, None)
+        if missing := _webrtc_missing(self.page.lang):
+            self.errors[seat] = missing
+            self.show_dialog()
+            return
         attempt = self._attempts[seat] = self._attempts.get(seat, 0) + 1
         try:
             made = await (await _peer_module()).invite(_options(self.stun))
@@ -245,6 +249,10 @@ class Network:
             self.guest = Guest()
         self.host = None
         self.close_all()
+        if missing := _webrtc_missing(self.page.lang):
+            self._open(link_view.answer("", self.page.lang, missing))
+            self.guest = None
+            return
         try:
             made = await (await _peer_module()).join(code, _options(self.stun))
         except Exception as bad:
@@ -522,6 +530,12 @@ async def _qr_library() -> None:
 
 def _options(stun: bool) -> Any:
     return window.Object.fromEntries([["stun", STUN_SERVER if stun else None]])
+
+
+def _webrtc_missing(lang: str) -> str:
+    """Why this browser cannot connect to other devices, or ``""``: WebKitGTK as Debian builds it (GNOME Web's
+    engine) has no ``RTCPeerConnection``, and a page's own settings can switch WebRTC off."""
+    return "" if hasattr(window, "RTCPeerConnection") else t(lang, "link.no_webrtc")
 
 
 def _reason(bad: Exception) -> str:

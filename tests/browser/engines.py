@@ -1,0 +1,466 @@
+"""One small layer over the three browser engines people play in, so that a test is written once and runs in
+each: a ``Tab`` goes to an address, runs a JavaScript function, clicks with a real pointer and says what went
+wrong in the page.
+
+- **Chromium** through Playwright, as the rest of ``tests/browser`` (Debian's ``/usr/bin/chromium``).
+- **Firefox** (Debian's ``firefox-esr``) over WebDriver BiDi, the W3C protocol it serves itself: Debian packages
+  no geckodriver, Playwright cannot download its own Firefox here and its Python package does not speak BiDi,
+  so a small client over ``websocket-client`` (which Selenium brings) sends the few commands these tests need.
+- **WebKit** (WebKitGTK's ``MiniBrowser``, the engine of Safari and of every iPhone browser) over classic W3C
+  WebDriver: Debian's ``WebKitWebDriver`` under ``xvfb-run``, through Selenium's client.
+
+Every engine's requests off this machine are refused (Chromium's by Playwright's routing, Firefox's and
+WebKit's by a proxy that does not exist, localhost excepted) and reported as a problem. Page errors come from
+the engine where its protocol carries them (Chromium, Firefox) and, in every engine, from ``WATCH``, which
+records uncaught errors, ``console.error`` and resource requests off this origin in the page itself: classic
+WebDriver has no console, so WebKit's watch starts when the page's ``load`` event has fired, before the
+game's Python runs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import tempfile
+import threading
+import time
+from collections import deque
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Protocol
+
+ENGINES = ("chromium", "firefox", "webkit")
+FIREFOX = "/usr/bin/firefox-esr"
+WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
+MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
+NO_PROXY = "127.0.0.1:9"
+"""A proxy address nothing listens on: every request that is not for localhost fails at once."""
+
+WATCH = """() => {
+    if (window.enginesProblems) return;
+    const problems = (window.enginesProblems = []);
+    addEventListener("error", (event) => problems.push(`page error: ${event.message || event.type}`));
+    addEventListener("unhandledrejection", (event) =>
+        problems.push(`unhandled rejection: ${event.reason?.stack || event.reason}`));
+    const consoleError = console.error;
+    console.error = (...args) => {
+        problems.push(`console.error: ${args.map(String).join(" ")}`);
+        consoleError.apply(console, args);
+    };
+    new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+            if (!entry.name.startsWith(location.origin) && !/^(data|blob):/.test(entry.name)) {
+                problems.push(`request off this machine: ${entry.name}`);
+            }
+        }
+    }).observe({ type: "resource", buffered: true });
+}"""
+"""Installed in every page: what went wrong, in ``window.enginesProblems``."""
+
+TAKE_PROBLEMS = "() => (window.enginesProblems || []).splice(0)"
+
+CENTRE = """async (selector) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let tries = 0; tries < 50; tries++) {
+        const target = [...document.querySelectorAll(selector)].find((el) => el.checkVisibility());
+        if (!target) return `nothing visible matches ${selector}`;
+        target.scrollIntoView({ block: "center", inline: "center" });
+        const box = target.getBoundingClientRect();
+        await frame();
+        const still = target.getBoundingClientRect();
+        if (!target.isConnected || box.x !== still.x || box.y !== still.y) continue;  // moving: the page scrolls
+        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !(hit === target || target.contains(hit))) {
+            return `${selector} is covered by ${hit ? hit.outerHTML.slice(0, 200) : "nothing"}`;
+        }
+        return [Math.round(x), Math.round(y)];
+    }
+    return `${selector} never stood still`;
+}"""
+"""Where a real pointer clicks the first visible element ``selector`` matches once it stands still from one frame to
+the next (as Playwright waits before a click: a payout's rows scroll the page as they appear), or why it cannot."""
+
+
+class Tab(Protocol):
+    """One page in one engine, with a browser profile of its own."""
+
+    engine: str
+
+    def goto(self, url: str) -> None: ...
+
+    def reload(self) -> None: ...
+
+    def run(self, function: str, *args: Any) -> Any:
+        """The JSON value of ``function(*args)`` in the page, awaited."""
+        ...
+
+    def click_at(self, x: int, y: int) -> None:
+        """A mouse click (press and release of the main button) at a point of the viewport."""
+        ...
+
+    def problems(self) -> list[str]:
+        """What went wrong in the page since the last call."""
+        ...
+
+
+def click(tab: Tab, selector: str) -> None:
+    """A real pointer's click at the middle of the first visible element ``selector`` matches, scrolled into view."""
+    where = tab.run(CENTRE, selector)
+    if isinstance(where, str):
+        raise AssertionError(f"{tab.engine}: cannot click: {where}")
+    tab.click_at(*where)
+
+
+def wait_for(tab: Tab, predicate: str, timeout: float = 60, *args: Any) -> Any:
+    """Polls ``predicate(*args)`` in the page until it returns something truthy, which is returned."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = tab.run(predicate, *args)
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{tab.engine}: waited {timeout} s for {predicate}")
+        time.sleep(0.015)
+
+
+def json_call(function: str) -> str:
+    """``function`` as one taking its arguments as JSON text and returning its awaited result as JSON text: the
+    one shape every protocol passes both ways unchanged."""
+    return f"async (argsJson) => JSON.stringify(await ({function})(...JSON.parse(argsJson))) ?? 'null'"
+
+
+class ChromiumTab:
+    """A Playwright page in a context of its own: the suite's Chromium, its routing and its error events."""
+
+    engine = "chromium"
+
+    def __init__(self, browser: Any, origin: str, viewport: dict[str, int], init: list[str]) -> None:
+        from .conftest import PageProblems
+
+        self.context = browser.new_context(viewport=viewport, locale="en-US")
+        self.found = PageProblems()
+        self.found.keep_to(self.context, origin)
+        for script in (WATCH, *init):
+            self.context.add_init_script(f"({script})()")
+        self.page = self.context.new_page()
+        self.found.watch(self.page)
+
+    def goto(self, url: str) -> None:
+        self.page.goto(url)
+
+    def reload(self) -> None:
+        self.page.reload()
+
+    def run(self, function: str, *args: Any) -> Any:
+        return json.loads(self.page.evaluate(json_call(function), json.dumps(args)))
+
+    def click_at(self, x: int, y: int) -> None:
+        self.page.mouse.click(x, y)
+
+    def problems(self) -> list[str]:
+        found = [*self.found.errors, *(f"request off this machine: {url}" for url in self.found.blocked)]
+        self.found.errors.clear()
+        self.found.blocked.clear()
+        return found
+
+    def close(self) -> None:
+        self.context.close()
+
+
+FIREFOX_PREFS = {
+    "network.proxy.type": 1,
+    "network.proxy.http": NO_PROXY.split(":")[0],
+    "network.proxy.http_port": int(NO_PROXY.split(":")[1]),
+    "network.proxy.ssl": NO_PROXY.split(":")[0],
+    "network.proxy.ssl_port": int(NO_PROXY.split(":")[1]),
+    "network.proxy.no_proxies_on": "localhost, 127.0.0.1",
+    "network.proxy.allow_hijacking_localhost": False,
+    "intl.accept_languages": "en-US",
+    "browser.shell.checkDefaultBrowser": False,
+    "datareporting.policy.dataSubmissionEnabled": False,
+    "toolkit.telemetry.reportingpolicy.firstRun": False,
+    "app.normandy.enabled": False,
+    "browser.region.network.url": "",
+    "media.peerconnection.ice.loopback": True,  # friends on one machine meet on 127.0.0.1 (test_engines.py)
+    "media.peerconnection.ice.obfuscate_host_addresses": False,
+}
+
+
+class FirefoxTab:
+    """Firefox ESR in a profile of its own, driven over WebDriver BiDi."""
+
+    engine = "firefox"
+
+    def __init__(self, origin: str, viewport: dict[str, int], init: list[str]) -> None:
+        import websocket
+
+        self.origin = origin
+        self.profile = Path(tempfile.mkdtemp(prefix="vegas-firefox-"))
+        prefs = "".join(f"user_pref({json.dumps(k)}, {json.dumps(v)});\n" for k, v in FIREFOX_PREFS.items())
+        (self.profile / "user.js").write_text(prefs)
+        self.process = subprocess.Popen(
+            [FIREFOX, "--headless", "--no-remote", "--profile", str(self.profile), "--remote-debugging-port=0"],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+            start_new_session=True,
+        )
+        self.said: deque[str] = deque(maxlen=40)  # Firefox's last words, for a failure's message
+        address = self._listening()
+        threading.Thread(target=self._drain, daemon=True).start()
+        self.socket = websocket.create_connection(address + "/session", suppress_origin=True, timeout=120)
+        self.sent = 0
+        self.found: list[str] = []
+        self.command("session.new", {"capabilities": {}})
+        self.context = self.command("browsingContext.getTree", {})["contexts"][0]["context"]
+        self.command("session.subscribe", {"events": ["log.entryAdded", "network.beforeRequestSent"]})
+        for script in (WATCH, *init):
+            self.command("script.addPreloadScript", {"functionDeclaration": script})
+        self.command("browsingContext.setViewport", {"context": self.context, "viewport": viewport})
+
+    def _listening(self) -> str:
+        assert self.process.stderr is not None
+        for line in self.process.stderr:
+            self.said.append(line)
+            if found := re.search(r"WebDriver BiDi listening on (ws://\S+)", line):
+                return found.group(1)
+        raise RuntimeError("Firefox ended before serving WebDriver BiDi:\n" + "".join(self.said))
+
+    def _drain(self) -> None:
+        assert self.process.stderr is not None
+        for line in self.process.stderr:
+            self.said.append(line)
+
+    def command(self, method: str, params: dict[str, Any]) -> Any:
+        self.sent += 1
+        self.socket.send(json.dumps({"id": self.sent, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.socket.recv())
+            if message.get("type") == "event":
+                self._note(message["method"], message["params"])
+            elif message.get("id") == self.sent:
+                if message.get("type") == "error":
+                    raise AssertionError(f"firefox: {method}: {message.get('error')}: {message.get('message')}")
+                return message["result"]
+
+    def _note(self, method: str, params: dict[str, Any]) -> None:
+        if params.get("source", {}).get("context", params.get("context")) != self.context:
+            return  # the browser's own (its update and telemetry checks, refused by the proxy)
+        if method == "log.entryAdded" and params.get("level") == "error":
+            self.found.append(f"{params.get('type')}: {params.get('text')}")
+        elif method == "network.beforeRequestSent":
+            url = params["request"]["url"]
+            if not url.startswith((self.origin, "data:", "blob:")):
+                self.found.append(f"request off this machine: {url}")
+
+    def goto(self, url: str) -> None:
+        self.command("browsingContext.navigate", {"context": self.context, "url": url, "wait": "complete"})
+
+    def reload(self) -> None:
+        self.command("browsingContext.reload", {"context": self.context, "wait": "complete"})
+
+    def run(self, function: str, *args: Any) -> Any:
+        result = self.command(
+            "script.callFunction",
+            {
+                "functionDeclaration": json_call(function),
+                "arguments": [{"type": "string", "value": json.dumps(args)}],
+                "target": {"context": self.context},
+                "awaitPromise": True,
+                "resultOwnership": "none",
+            },
+        )
+        if result["type"] == "exception":
+            raise AssertionError(f"firefox: {result['exceptionDetails'].get('text')}")
+        return json.loads(result["result"]["value"])
+
+    def click_at(self, x: int, y: int) -> None:
+        steps = [
+            {"type": "pointerMove", "x": x, "y": y},
+            {"type": "pointerDown", "button": 0},
+            {"type": "pointerUp", "button": 0},
+        ]
+        pointer = {"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": steps}
+        self.command("input.performActions", {"context": self.context, "actions": [pointer]})
+
+    def problems(self) -> list[str]:
+        found = [*self.found, *self.run(TAKE_PROBLEMS)]
+        self.found.clear()
+        return found
+
+    def close(self) -> None:
+        try:
+            self.socket.close()
+        finally:
+            stop_group(self.process)
+            shutil.rmtree(self.profile, ignore_errors=True)
+
+
+class WebKitTab:
+    """WebKitGTK's MiniBrowser, driven over classic WebDriver by Selenium's client; ``WebKitWebDriver`` (a server
+    of its own, under ``xvfb-run``: MiniBrowser needs a display) starts one MiniBrowser, profile and all."""
+
+    engine = "webkit"
+
+    def __init__(self, origin: str, viewport: dict[str, int], init: list[str]) -> None:
+        from selenium import webdriver
+        from selenium.webdriver.common.options import ArgOptions
+
+        class MiniBrowser(ArgOptions):  # type: ignore[misc]
+            def to_capabilities(self) -> dict[str, Any]:
+                return {
+                    "browserName": "MiniBrowser",
+                    "proxy": {
+                        "proxyType": "manual",
+                        "httpProxy": NO_PROXY,
+                        "sslProxy": NO_PROXY,
+                        "noProxy": ["127.0.0.1", "localhost"],
+                    },
+                    "webkitgtk:browserOptions": {"binary": MINIBROWSER, "args": ["--automation"]},
+                }
+
+            @property
+            def default_capabilities(self) -> dict[str, Any]:
+                return {}
+
+        port = free_port()
+        self.server = subprocess.Popen(
+            ["xvfb-run", "-a", WEBKIT_DRIVER, f"--port={port}"],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+        try:
+            wait_for_port(port)
+            self.driver = webdriver.Remote(command_executor=f"http://127.0.0.1:{port}", options=MiniBrowser())
+            self.driver.set_script_timeout(120)
+            self.driver.set_window_rect(width=viewport["width"], height=viewport["height"])
+        except BaseException:
+            stop_group(self.server)
+            raise
+        self.found: list[str] = []
+        self.init = [WATCH, *init]
+
+    def _watch(self) -> None:
+        for script in self.init:  # classic WebDriver has no scripts run before the page's own: after its load
+            self.run(script)
+
+    def goto(self, url: str) -> None:
+        self._keep_problems()
+        self.driver.get(url)
+        self._watch()
+
+    def reload(self) -> None:
+        self._keep_problems()
+        self.driver.refresh()
+        self._watch()
+
+    def _keep_problems(self) -> None:
+        if self.driver.current_url.startswith("http"):
+            self.found.extend(self.run(TAKE_PROBLEMS))
+
+    def run(self, function: str, *args: Any) -> Any:
+        script = (
+            "const done = arguments[arguments.length - 1];"
+            f"({json_call(function)})(arguments[0])"
+            ".then(done, (e) => done(JSON.stringify({ thrown: String((e && e.stack) || e) })));"
+        )
+        value = json.loads(self.driver.execute_async_script(script, json.dumps(args)))
+        if isinstance(value, dict) and set(value) == {"thrown"}:
+            raise AssertionError(f"webkit: {value['thrown']}")
+        return value
+
+    def click_at(self, x: int, y: int) -> None:
+        from selenium.webdriver.common.action_chains import ActionChains
+
+        actions = ActionChains(self.driver, duration=0)  # its default moves the pointer for 250 ms
+        actions.w3c_actions.pointer_action.move_to_location(x, y).click()
+        actions.perform()
+
+    def problems(self) -> list[str]:
+        self._keep_problems()
+        found, self.found = self.found, []
+        return found
+
+    def close(self) -> None:
+        try:
+            self.driver.quit()
+        finally:
+            stop_group(self.server)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def wait_for_port(port: int, timeout: float = 30) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with socket.socket() as probe:
+            if probe.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.015)
+    raise RuntimeError(f"nothing listens on port {port} after {timeout} s")
+
+
+def stop_group(process: subprocess.Popen[Any]) -> None:
+    """Ends a process started in a session of its own and everything it started (Firefox's content processes,
+    ``xvfb-run``'s Xvfb, WebKitWebDriver's MiniBrowser)."""
+    try:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=10)
+    except ProcessLookupError:
+        return
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+
+
+def engine_missing(engine: str) -> str | None:
+    """Why ``engine`` cannot run here (scripts/setup.sh installs all three), or ``None``."""
+    needed = {"chromium": ["/usr/bin/chromium"], "firefox": [FIREFOX], "webkit": [WEBKIT_DRIVER, MINIBROWSER]}
+    missing = [path for path in needed[engine] if not Path(path).exists()]
+    if engine == "webkit" and not shutil.which("xvfb-run"):
+        missing.append("xvfb-run")
+    return f"{engine} needs {', '.join(missing)}: run scripts/setup.sh" if missing else None
+
+
+@contextmanager
+def open_tab(
+    engine: str,
+    origin: str,
+    chromium: Any = None,
+    viewport: dict[str, int] | None = None,
+    init: tuple[str, ...] = (),
+    check: bool = True,
+) -> Iterator[Tab]:
+    """A tab in ``engine`` with a new profile (``chromium``: a Playwright browser, for that engine), running the
+    functions ``init`` in each document before its own scripts (WebKit: once it has loaded); its problems fail
+    the test when it closes, unless ``check`` is false."""
+    size = viewport or {"width": 1280, "height": 800}
+    tab: ChromiumTab | FirefoxTab | WebKitTab
+    if engine == "chromium":
+        tab = ChromiumTab(chromium, origin, size, list(init))
+    elif engine == "firefox":
+        tab = FirefoxTab(origin, size, list(init))
+    else:
+        tab = WebKitTab(origin, size, list(init))
+    problems: list[str] = []
+    try:
+        yield tab
+        problems = tab.problems()
+    finally:
+        tab.close()
+    if check:
+        assert not problems, f"{engine}: problems in the page:\n" + "\n".join(p[:1500] for p in problems[:8])

@@ -1,0 +1,238 @@
+"""The game in every browser engine people play in (issue 36): Chromium, Firefox and WebKit (Safari's engine, and
+every iPhone browser's), each test written once over ``engines.Tab`` and played through the README's contract
+(``contract.Player``). The rest of ``tests/browser`` goes deeper in Chromium alone."""
+
+from __future__ import annotations
+
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+
+import pytest
+
+from vegas.core.record import Record, replay_states
+from vegas.core.registry import RULESETS
+from vegas.ui.replay import FRAGMENT_KEY
+from vegas.ui.table import bot_levels, page_rules
+
+from .conftest import CHROMIUM, Serving, relaunching
+from .contract import Player
+from .engines import ENGINES, Tab, click, engine_missing, open_tab, wait_for
+from .test_peer import ARGS, PLAIN_ADDRESSES
+
+COMPUTER = bot_levels()[0]
+"""The quickest computer opponent: these games are about the engine, not the opponent."""
+
+
+OTHER_ENGINES = tuple(engine for engine in ENGINES if engine != "chromium")
+"""Where the whole games of every rule set are played here: Chromium plays each of them to the standings in its
+own deeper tests (test_play, test_royale, test_royale_tiles, test_knizia, test_touch), which the suite's time
+cannot afford twice."""
+
+
+@pytest.fixture(params=ENGINES)
+def engine(request) -> str:
+    missing = engine_missing(request.param)
+    if missing:
+        pytest.fail(missing)  # scripts/setup.sh installs every engine: one missing is a broken set-up
+    return str(request.param)
+
+
+@pytest.fixture
+def chromium(engine, request):
+    """The suite's Playwright Chromium, for the tests that run there."""
+    return request.getfixturevalue("browser") if engine == "chromium" else None
+
+
+@pytest.fixture
+def own_site() -> Iterator[Serving]:
+    """The site served for one test alone, which may stop it (an offline return visit)."""
+    serving = Serving()
+    yield serving
+    serving.stop()
+
+
+def visible(tab: Tab, selector: str) -> bool:
+    return bool(tab.run("(selector) => Boolean(document.querySelector(selector)?.checkVisibility())", selector))
+
+
+def seats(rules: str) -> int:
+    """The seats of the game played here, one human's and the rest computers': each seat of a game of so many
+    rounds has its turns whatever the number of seats, so the fewest; a game that ends by its own rule (the last
+    table scored) is shared among its seats, so the most, which leaves the human's seat the fewest moves."""
+    ruleset = RULESETS[rules]
+    return ruleset.max_players if ruleset.rounds == 0 else ruleset.min_players
+
+
+def payouts_due(record: Record) -> int:
+    """The payouts a seated human is shown in a game: one after each move that ended a round which scored (as
+    the page's loop decides), none in a game that scores no rounds."""
+    states = replay_states(record)
+    return sum(
+        1
+        for before, after in zip(states, states[1:], strict=False)
+        if getattr(after, "last_payout", ())
+        and (getattr(after, "round", 0) != getattr(before, "round", 0) or after.is_terminal())
+    )
+
+
+def replay_where(tab: Tab) -> str:
+    return str(tab.run("() => document.querySelector('[data-testid=replay] .replay-where')?.innerText || ''"))
+
+
+@pytest.mark.parametrize("other_engine", OTHER_ENGINES)
+def test_every_rule_set_is_played_to_the_standings_and_its_replay_link_opens(other_engine, site):
+    engine = other_engine
+    if missing := engine_missing(engine):
+        pytest.fail(missing)
+    with open_tab(engine, site) as tab:
+        player = Player(tab, seed=36)
+        player.open(site + "/")
+        for number, rules in enumerate(page_rules()):
+            payouts = player.payouts
+            player.start(rules, ["human"] + [COMPUTER] * (seats(rules) - 1), seed=360 + number)
+            player.play_to_end()
+            record = Record.from_json(player.save()["record"])
+            assert player.payouts - payouts == payouts_due(record), f"{engine}: {rules}: payouts shown"
+            final = record.replay()
+            assert final.is_terminal(), f"{engine}: {rules}: the saved game is not over"
+            rows = player.standings()
+            assert len(rows) == seats(rules)
+            scores = dict(zip(final.game.names, final.scores(), strict=True))
+            assert rows[0][1].endswith(max(scores, key=scores.__getitem__)), f"{engine}: {rules}: {rows} {scores}"
+
+        # the last game, watched again from the standings and shared as a link that opens in the same engine
+        click(tab, "dialog[open] [data-testid=standings] [data-ui=replay]")
+        wait_for(tab, "() => document.querySelector('[data-testid=replay]')?.checkVisibility()", 20)
+        at_end = replay_where(tab)
+        click(tab, "[data-ui=replay-back]")
+        wait_for(tab, "(before) => document.querySelector('.replay-where')?.innerText !== before", 20, at_end)
+        shown_at = replay_where(tab)
+        tab.run(  # the link the page copies, seen on its way to the clipboard (which a test may not read)
+            """() => { const clipboard = navigator.clipboard, write = clipboard?.writeText?.bind(clipboard);
+                if (write) clipboard.writeText = (text) => { window.copiedLink = text; return write(text); }; }"""
+        )
+        click(tab, "[data-ui=share-replay]")
+        link = wait_for(  # copied, or, where the engine refused the clipboard, shown for the player to copy
+            tab,
+            """() => (document.querySelector("[data-ui=share-replay]").innerText.includes("copied")
+                && window.copiedLink)
+                || document.querySelector("#notice")?.innerText.match(/https?:\\/\\/\\S+/)?.[0]""",
+            20,
+        )
+        assert f"#{FRAGMENT_KEY}=" in link
+        tab.goto(link)
+        player.wait_ready()
+        wait_for(tab, "() => document.querySelector('[data-testid=replay]')?.checkVisibility()", 20)
+        assert replay_where(tab) == shown_at
+        click(tab, "[data-ui=leave-replay]")
+        wait_for(tab, "() => !document.querySelector('[data-testid=replay]')?.checkVisibility()", 20)
+
+
+def test_a_game_resumes_after_a_reload_and_a_return_visit_plays_offline(engine, chromium, own_site):
+    origin = own_site.url
+    with open_tab(engine, origin, chromium) as tab:
+        player = Player(tab, seed=7)
+        first = player.open(origin + "/?seed=36&players=2&rules=classic", snapshots=True)
+        for _ in range(6):
+            player.step()
+        board = player.look()  # the human's turn again: the computer's moves are played and saved
+        saved = player.save()
+        reload = player.boot(tab.reload)
+        assert player.look() == board, f"{engine}: the reload did not resume the saved game"
+        assert player.save()["record"] == saved["record"]
+        player.step()
+
+        # the service worker keeps the site once the game is interactive; the page keeps a memory snapshot for
+        # return visits where the engine can make one, and says which became of it
+        wait_for(tab, "() => navigator.serviceWorker.controller !== null", 90)
+        snapshot = wait_for(tab, "() => document.documentElement.dataset.snapshot", 120)
+        assert snapshot in ("kept", "skipped")
+        own_site.stop()
+        with pytest.raises(urllib.error.URLError):
+            urllib.request.urlopen(origin + "/", timeout=5)
+        offline = player.boot(tab.reload)
+        way = tab.run("() => document.documentElement.dataset.boot")
+        assert way == ("snapshot" if snapshot == "kept" else "fresh"), f"{engine}: booted {way} after {snapshot}"
+        moves = len(player.save()["record"]["actions"])
+        player.step()
+        player.step()
+        assert len(player.save()["record"]["actions"]) > moves, f"{engine}: no move was played offline"
+        print(f"{engine}: first visit {first:.1f} s, reload {reload:.1f} s, offline {way} {offline:.1f} s")
+
+
+def test_a_chromium_host_and_a_firefox_friend_play_a_game_together(request, site):
+    """WebRTC between two engines. WebKitGTK as Debian builds it has no ``RTCPeerConnection`` (checked in
+    ``test_a_browser_without_webrtc_says_so_and_plays_on``), so WebKit cannot be a device of a shared game."""
+    for needed in ("chromium", "firefox"):
+        if missing := engine_missing(needed):
+            pytest.fail(missing)
+    rtc_browser = request.getfixturevalue("rtc_chromium")
+    with open_tab("chromium", site, rtc_browser) as host_tab, open_tab("firefox", site) as friend_tab:
+        host, friend = Player(host_tab, seed=1), Player(friend_tab, seed=2)
+        host.open(site + "/")
+        host.start("classic", ["human", "friend"], seed=3636)
+        wait_for(host_tab, "() => document.querySelector('#link-dialog')?.open", 20)
+        click(host_tab, "#link-dialog [data-ui=invite][data-seat='1']")
+        invitation = wait_for(
+            host_tab, '() => document.querySelector("#link-dialog [data-testid=invite-link]")?.value', 30
+        )
+        friend.open(invitation)
+        answer = wait_for(friend_tab, "() => document.querySelector('[data-testid=answer-code]')?.value", 30)
+        host_tab.run(
+            """(code) => { const field = document.querySelector("[data-testid=answer-input][data-seat='1']");
+                field.value = code; field.dispatchEvent(new Event("input", { bubbles: true })); }""",
+            answer,
+        )
+        click(host_tab, "#link-dialog [data-ui=connect][data-seat='1']")
+        for tab in (host_tab, friend_tab):
+            wait_for(tab, "() => Boolean(document.querySelector('.link-bar [data-state=open]'))", 30)
+        finished: set[int] = set()
+        for _ in range(2000):
+            for seat, player in enumerate((host, friend)):
+                asked = player.asked()
+                if asked is None:
+                    continue
+                if asked["shown"] == "standings":
+                    finished.add(seat)
+                else:
+                    try:
+                        player.respond(asked)
+                    except AssertionError:  # the other device's move took this one away meanwhile
+                        continue
+            if len(finished) == 2:
+                break
+        else:
+            raise AssertionError("the shared game did not end:\n" + host.describe() + "\n" + friend.describe())
+        records = [Record.from_json(player.save()["record"]) for player in (host, friend)]
+        assert records[0].actions == records[1].actions and records[0].dice == records[1].dice
+        assert records[0].replay().is_terminal()
+        assert host.moves > 5 and friend.moves > 5
+        symbols = [[(row[0], row[1].split(" ", 1)[0], *row[2:]) for row in p.standings()] for p in (host, friend)]
+        assert symbols[0] == symbols[1]
+
+
+@pytest.fixture(scope="module")
+def rtc_chromium(playwright):
+    """Chromium with WebRTC on loopback and its addresses as they are: Firefox cannot resolve the random
+    ``<uuid>.local`` names Chromium gives them otherwise."""
+    args = [*ARGS, PLAIN_ADDRESSES]
+    with relaunching(lambda: playwright.chromium.launch(executable_path=CHROMIUM, args=args)) as browser:
+        yield browser
+
+
+def test_a_browser_without_webrtc_says_so_and_plays_on(site):
+    """WebKitGTK (Debian's) lacks ``RTCPeerConnection``: inviting a friend says why it cannot, in the page."""
+    if missing := engine_missing("webkit"):
+        pytest.fail(missing)
+    with open_tab("webkit", site) as tab:
+        assert tab.run("() => typeof RTCPeerConnection") == "undefined"
+        player = Player(tab)
+        player.open(site + "/")
+        player.start("classic", ["human", "friend"], seed=36)
+        wait_for(tab, "() => document.querySelector('#link-dialog')?.open", 20)
+        click(tab, "#link-dialog [data-ui=invite][data-seat='1']")
+        said = wait_for(
+            tab, "() => document.querySelector('#link-dialog .error, #link-dialog [role=alert]')?.innerText", 20
+        )
+        assert "WebRTC" in said, said
