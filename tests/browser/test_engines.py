@@ -76,6 +76,14 @@ def payouts_due(record: Record) -> int:
     )
 
 
+def invite_a_friend(host: Player, site: str, seed: int) -> None:
+    """The host's page opens a game of one person here and a friend on another device, and invites the friend."""
+    host.open(site + "/")
+    host.start("classic", ["human", "friend"], seed=seed)
+    wait_for(host.tab, "() => document.querySelector('#link-dialog')?.open", 20)
+    click(host.tab, "#link-dialog [data-ui=invite][data-seat='1']")
+
+
 def replay_where(tab: Tab) -> str:
     return str(tab.run("() => document.querySelector('[data-testid=replay] .replay-where')?.innerText || ''"))
 
@@ -170,10 +178,7 @@ def test_a_chromium_host_and_a_firefox_friend_play_a_game_together(request, site
     rtc_browser = request.getfixturevalue("rtc_chromium")
     with open_tab("chromium", site, rtc_browser) as host_tab, open_tab("firefox", site) as friend_tab:
         host, friend = Player(host_tab, seed=1), Player(friend_tab, seed=2)
-        host.open(site + "/")
-        host.start("classic", ["human", "friend"], seed=3636)
-        wait_for(host_tab, "() => document.querySelector('#link-dialog')?.open", 20)
-        click(host_tab, "#link-dialog [data-ui=invite][data-seat='1']")
+        invite_a_friend(host, site, seed=3636)
         invitation = wait_for(
             host_tab, '() => document.querySelector("#link-dialog [data-testid=invite-link]")?.value', 30
         )
@@ -230,11 +235,7 @@ def test_a_browser_without_webrtc_says_so_and_plays_on(site):
         pytest.fail(missing)
     with open_tab("webkit", site) as tab:
         assert tab.run("() => typeof RTCPeerConnection") == "undefined"
-        player = Player(tab)
-        player.open(site + "/")
-        player.start("classic", ["human", "friend"], seed=36)
-        wait_for(tab, "() => document.querySelector('#link-dialog')?.open", 20)
-        click(tab, "#link-dialog [data-ui=invite][data-seat='1']")
+        invite_a_friend(Player(tab), site, seed=36)
         said = wait_for(
             tab, "() => document.querySelector('#link-dialog .error, #link-dialog [role=alert]')?.innerText", 20
         )
