@@ -10,10 +10,8 @@ import random
 import time
 from typing import Any
 
+from .conftest import NO_PAUSES, NO_SNAPSHOTS
 from .engines import Tab, click, wait_for
-
-NO_PAUSES = "() => localStorage.setItem('vegas.fast', 'instant')"
-NO_SNAPSHOTS = "() => localStorage.setItem('vegas.snapshots', 'off')"
 
 LOOK = """() => {
     if (document.querySelector("dialog[open][data-testid=payout]")) return { shown: "payout" };
@@ -69,9 +67,9 @@ class Player:
         origin = url.split("/", 3)
         tab.goto("/".join(origin[:3]) + "/static/style.css")  # a page of the origin without the game, for its storage
         if not pauses:
-            tab.run(NO_PAUSES)
+            tab.run(f"() => {{ {NO_PAUSES} }}")
         if not snapshots:
-            tab.run(NO_SNAPSHOTS)
+            tab.run(f"() => {{ {NO_SNAPSHOTS} }}")
         return self.boot(lambda: tab.goto(url))
 
     def boot(self, load: Any) -> float:
