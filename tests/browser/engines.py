@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import os
+import queue
 import re
 import shutil
 import signal
@@ -41,6 +42,10 @@ WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
 MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
 NO_PROXY = "127.0.0.1:9"
 """A proxy address nothing listens on: every request that is not for localhost fails at once."""
+DRIVER_TIMEOUT = 150
+"""Seconds a driver may take to answer one command (a page's script may run 120 s) before the test fails saying
+which command: neither Selenium nor a websocket gives up by itself, and a browser that stops answering would
+otherwise hold the suite until CI's own limit."""
 
 WATCH = """() => {
     if (window.enginesProblems) return;
@@ -214,36 +219,61 @@ class FirefoxTab:
             start_new_session=True,
         )
         self.said: deque[str] = deque(maxlen=40)  # Firefox's last words, for a failure's message
-        address = self._listening()
+        self.lines: queue.Queue[str | None] = queue.Queue()
         threading.Thread(target=self._drain, daemon=True).start()
-        self.socket = websocket.create_connection(address + "/session", suppress_origin=True, timeout=120)
-        self.sent = 0
-        self.found: list[str] = []
-        self.command("session.new", {"capabilities": {}})
-        self.context = self.command("browsingContext.getTree", {})["contexts"][0]["context"]
-        self.command("session.subscribe", {"events": ["log.entryAdded", "network.beforeRequestSent"]})
-        for script in (WATCH, *init):
-            self.command("script.addPreloadScript", {"functionDeclaration": script})
-        self.command("browsingContext.setViewport", {"context": self.context, "viewport": viewport})
+        try:
+            address = self._listening()
+            self.socket = websocket.create_connection(
+                address + "/session", suppress_origin=True, timeout=DRIVER_TIMEOUT
+            )
+            self.sent = 0
+            self.found: list[str] = []
+            self.command("session.new", {"capabilities": {}})
+            self.context = self.command("browsingContext.getTree", {})["contexts"][0]["context"]
+            self.command("session.subscribe", {"events": ["log.entryAdded", "network.beforeRequestSent"]})
+            for script in (WATCH, *init):
+                self.command("script.addPreloadScript", {"functionDeclaration": script})
+            self.command("browsingContext.setViewport", {"context": self.context, "viewport": viewport})
+        except BaseException:
+            stop_group(self.process)
+            shutil.rmtree(self.profile, ignore_errors=True)
+            raise
 
     def _listening(self) -> str:
-        assert self.process.stderr is not None
-        for line in self.process.stderr:
-            self.said.append(line)
+        deadline = time.monotonic() + DRIVER_TIMEOUT
+        while (left := deadline - time.monotonic()) > 0:
+            try:
+                line = self.lines.get(timeout=left)
+            except queue.Empty:
+                break
+            if line is None:
+                raise RuntimeError("Firefox ended before serving WebDriver BiDi:\n" + "".join(self.said))
             if found := re.search(r"WebDriver BiDi listening on (ws://\S+)", line):
                 return found.group(1)
-        raise RuntimeError("Firefox ended before serving WebDriver BiDi:\n" + "".join(self.said))
+        raise RuntimeError(f"Firefox served no WebDriver BiDi in {DRIVER_TIMEOUT} s:\n" + "".join(self.said))
 
     def _drain(self) -> None:
         assert self.process.stderr is not None
         for line in self.process.stderr:
             self.said.append(line)
+            self.lines.put(line)
+        self.lines.put(None)
 
     def command(self, method: str, params: dict[str, Any]) -> Any:
+        import websocket
+
         self.sent += 1
         self.socket.send(json.dumps({"id": self.sent, "method": method, "params": params}))
+        deadline = time.monotonic() + DRIVER_TIMEOUT
         while True:
-            message = json.loads(self.socket.recv())
+            # Events (the page's console, its requests) arrive between the answers: the deadline is the command's
+            self.socket.settimeout(max(0.1, deadline - time.monotonic()))
+            try:
+                message = json.loads(self.socket.recv())
+            except websocket.WebSocketTimeoutException:
+                raise AssertionError(
+                    f"firefox: no answer to {method} in {DRIVER_TIMEOUT} s; its last words:\n" + "".join(self.said)
+                ) from None
             if message.get("type") == "event":
                 self._note(message["method"], message["params"])
             elif message.get("id") == self.sent:
@@ -313,6 +343,7 @@ class WebKitTab:
     def __init__(self, origin: str, viewport: dict[str, int], init: list[str]) -> None:
         from selenium import webdriver
         from selenium.webdriver.common.options import ArgOptions
+        from selenium.webdriver.remote.client_config import ClientConfig
 
         class MiniBrowser(ArgOptions):  # type: ignore[misc]
             def to_capabilities(self) -> dict[str, Any]:
@@ -341,7 +372,12 @@ class WebKitTab:
         )
         try:
             wait_for_port(port)
-            self.driver = webdriver.Remote(command_executor=f"http://127.0.0.1:{port}", options=MiniBrowser())
+            address = f"http://127.0.0.1:{port}"
+            self.driver = webdriver.Remote(
+                command_executor=address,
+                options=MiniBrowser(),
+                client_config=ClientConfig(remote_server_addr=address, timeout=DRIVER_TIMEOUT),
+            )
             self.driver.set_script_timeout(120)
             self.driver.set_window_rect(width=viewport["width"], height=viewport["height"])
         except BaseException:
