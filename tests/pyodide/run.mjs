@@ -26,7 +26,9 @@ const args = process.argv.slice(2);
 const pytestArgs = args.length ? args : ["tests/engine"];
 const vegasEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith("VEGAS_")));
 pyodide.globals.set("vegas_env", pyodide.toPy(vegasEnv));
-pyodide.globals.set("pytest_args", pyodide.toPy([...pytestArgs, "-q", "-p", "no:cacheprovider"]));
+// pyproject.toml's options for plugins that run only under CPython (pytest-timeout: Pyodide has no signals)
+const otherPlugins = ["-W", "ignore:Unknown config option:pytest.PytestConfigWarning"];
+pyodide.globals.set("pytest_args", pyodide.toPy([...pytestArgs, "-q", "-p", "no:cacheprovider", ...otherPlugins]));
 let status;
 try {
   status = await pyodide.runPythonAsync(`
