@@ -28,7 +28,7 @@ ENGINE_PACKAGES=()
 [ -x /usr/bin/chromium ] || ENGINE_PACKAGES+=(chromium)
 [ -x /usr/bin/firefox-esr ] || ENGINE_PACKAGES+=(firefox-esr)
 [ -x /usr/bin/WebKitWebDriver ] || ENGINE_PACKAGES+=(webkit2gtk-driver)
-command -v xvfb-run >/dev/null || ENGINE_PACKAGES+=(xvfb)
+command -v Xvfb >/dev/null || ENGINE_PACKAGES+=(xvfb)
 if [ "${#ENGINE_PACKAGES[@]}" -gt 0 ]; then
   SUDO=""
   [ "$(id -u)" -eq 0 ] || SUDO="sudo"

@@ -7,7 +7,7 @@ wrong in the page.
   no geckodriver, Playwright cannot download its own Firefox here and its Python package does not speak BiDi,
   so a small client over ``websocket-client`` (which Selenium brings) sends the few commands these tests need.
 - **WebKit** (WebKitGTK's ``MiniBrowser``, the engine of Safari and of every iPhone browser) over classic W3C
-  WebDriver: Debian's ``WebKitWebDriver`` under ``xvfb-run``, through Selenium's client.
+  WebDriver: Debian's ``WebKitWebDriver`` on a virtual display (``Xvfb``), through Selenium's client.
 
 Every engine's requests off this machine are refused (Chromium's by Playwright's routing, Firefox's and
 WebKit's by a proxy that does not exist, localhost excepted) and reported as a problem. Page errors come from
@@ -23,6 +23,7 @@ import json
 import os
 import queue
 import re
+import select
 import shutil
 import signal
 import socket
@@ -47,8 +48,11 @@ DRIVER_TIMEOUT = 150
 """Seconds a driver may take to answer one command (a page's script may run 120 s) before the test fails saying
 which command: neither Selenium nor a websocket gives up by itself, and a browser that stops answering would
 otherwise hold the suite until CI's own limit."""
-SESSION_TIMEOUT = 60
-"""Seconds WebKitWebDriver may take to open its MiniBrowser (some 2 s here)."""
+SESSION_TIMEOUT = 20
+"""Seconds WebKitWebDriver may take to open its MiniBrowser (under a second here, a few on a loaded machine)."""
+SESSION_TRIES = 3
+"""WebKitWebDriver started anew this often when its MiniBrowser never comes: about one start in ten here (twelve
+starts in a row, nothing else running), without a word from either; one started again comes."""
 
 WATCH = """() => {
     if (window.enginesProblems) return;
@@ -340,7 +344,7 @@ class FirefoxTab:
 
 class WebKitTab:
     """WebKitGTK's MiniBrowser, driven over classic WebDriver by Selenium's client; ``WebKitWebDriver`` (a server
-    of its own, under ``xvfb-run``: MiniBrowser needs a display) starts one MiniBrowser, profile and all."""
+    of its own) starts one MiniBrowser, profile and all, on a virtual display of its own (``Xvfb``)."""
 
     engine = "webkit"
 
@@ -367,10 +371,12 @@ class WebKitTab:
                 return {}
 
         self.said: deque[str] = deque(maxlen=40)  # the driver's and MiniBrowser's last words
-        for attempt in (1, 2):
+        for attempt in range(1, SESSION_TRIES + 1):
+            self.display, number = start_display()
             port = free_port()
             self.server = subprocess.Popen(
-                ["xvfb-run", "-a", WEBKIT_DRIVER, f"--port={port}"],
+                [WEBKIT_DRIVER, f"--port={port}"],
+                env={**os.environ, "DISPLAY": f":{number}"},
                 stdin=subprocess.DEVNULL,
                 stdout=subprocess.DEVNULL,
                 stderr=subprocess.PIPE,
@@ -388,14 +394,14 @@ class WebKitTab:
                 self.driver.set_window_rect(width=viewport["width"], height=viewport["height"])
                 break
             except Exception as error:
-                stop_group(self.server)
+                self._stop()
                 said = "".join(self.said)
-                if attempt == 2:
-                    raise RuntimeError(f"WebKitWebDriver opened no MiniBrowser, twice: {error}\n{said}") from error
-                # seen here in two runs in a row, none since: the session never came (no page is opened yet)
+                if attempt == SESSION_TRIES:
+                    message = f"WebKitWebDriver opened no MiniBrowser in {attempt} starts: {error}\n{said}"
+                    raise RuntimeError(message) from error
                 warnings.warn(f"WebKitWebDriver opened no MiniBrowser ({error}), started again:\n{said}", stacklevel=1)
             except BaseException:
-                stop_group(self.server)
+                self._stop()
                 raise
         self.found: list[str] = []
         self.init = [WATCH, *init]
@@ -457,11 +463,47 @@ class WebKitTab:
         found, self.found = self.found, []
         return found
 
+    def _stop(self) -> None:
+        stop_group(self.server)
+        stop_group(self.display)
+
     def close(self) -> None:
         try:
             self.driver.quit()
         finally:
-            stop_group(self.server)
+            self._stop()
+
+
+def start_display() -> tuple[subprocess.Popen[bytes], str]:
+    """A virtual X display (``Xvfb``) and its number, which Xvfb chooses among the free ones and says once it
+    takes connections (``-displayfd``): ``xvfb-run -a`` guesses a free number from lock files, and two tests
+    starting at once can guess the same."""
+    read, write = os.pipe()
+    display = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    os.close(write)
+    try:
+        said = b""
+        deadline = time.monotonic() + 30
+        while not said.endswith(b"\n"):
+            if not select.select([read], [], [], max(0.0, deadline - time.monotonic()))[0]:
+                raise RuntimeError("Xvfb gave no display number in 30 s")
+            chunk = os.read(read, 16)
+            if not chunk:
+                raise RuntimeError(f"Xvfb ended before giving a display number (exit {display.wait()})")
+            said += chunk
+        return display, said.decode().strip()
+    except BaseException:
+        stop_group(display)
+        raise
+    finally:
+        os.close(read)
 
 
 def free_port() -> int:
@@ -482,7 +524,7 @@ def wait_for_port(port: int, timeout: float = 30) -> None:
 
 def stop_group(process: subprocess.Popen[Any]) -> None:
     """Ends a process started in a session of its own and everything it started (Firefox's content processes,
-    ``xvfb-run``'s Xvfb, WebKitWebDriver's MiniBrowser)."""
+    WebKitWebDriver's MiniBrowser)."""
     try:
         os.killpg(process.pid, signal.SIGTERM)
         process.wait(timeout=10)
@@ -497,8 +539,8 @@ def engine_missing(engine: str) -> str | None:
     """Why ``engine`` cannot run here (scripts/setup.sh installs all three), or ``None``."""
     needed = {"chromium": ["/usr/bin/chromium"], "firefox": [FIREFOX], "webkit": [WEBKIT_DRIVER, MINIBROWSER]}
     missing = [path for path in needed[engine] if not Path(path).exists()]
-    if engine == "webkit" and not shutil.which("xvfb-run"):
-        missing.append("xvfb-run")
+    if engine == "webkit" and not shutil.which("Xvfb"):
+        missing.append("Xvfb")
     return f"{engine} needs {', '.join(missing)}: run scripts/setup.sh" if missing else None
 
 

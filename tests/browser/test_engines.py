@@ -24,6 +24,10 @@ from .test_peer import ARGS, PLAIN_ADDRESSES
 SHARED_GAME_S = 300
 """Time for a whole shared game, moves crossing between the engines over WebRTC."""
 
+PHONE = {"width": 390, "height": 844}
+"""The screen these tests play on: a phone's, the first screen (WebKit is every iPhone's browser), which is also a
+third of a desktop's pixels for each engine to draw."""
+
 COMPUTER = bot_levels()[0]
 """The quickest computer opponent: these games are about the engine, not the opponent."""
 
@@ -93,7 +97,7 @@ def test_every_rule_set_is_played_to_the_standings_and_its_replay_link_opens(oth
     engine = other_engine
     if missing := engine_missing(engine):
         pytest.fail(missing)
-    with open_tab(engine, site) as tab:
+    with open_tab(engine, site, viewport=PHONE) as tab:
         player = Player(tab, seed=36)
         player.open(site + "/")
         for number, rules in enumerate(page_rules()):
@@ -139,7 +143,7 @@ def test_every_rule_set_is_played_to_the_standings_and_its_replay_link_opens(oth
 
 def test_a_game_resumes_after_a_reload_and_a_return_visit_plays_offline(engine, chromium, own_site):
     origin = own_site.url
-    with open_tab(engine, origin, chromium) as tab:
+    with open_tab(engine, origin, chromium, viewport=PHONE) as tab:
         player = Player(tab, seed=7)
         first = player.open(origin + "/?seed=36&players=2&rules=classic", snapshots=True)
         for _ in range(6):
@@ -176,7 +180,10 @@ def test_a_chromium_host_and_a_firefox_friend_play_a_game_together(request, site
         if missing := engine_missing(needed):
             pytest.fail(missing)
     rtc_browser = request.getfixturevalue("rtc_chromium")
-    with open_tab("chromium", site, rtc_browser) as host_tab, open_tab("firefox", site) as friend_tab:
+    with (
+        open_tab("chromium", site, rtc_browser, viewport=PHONE) as host_tab,
+        open_tab("firefox", site, viewport=PHONE) as friend_tab,
+    ):
         host, friend = Player(host_tab, seed=1), Player(friend_tab, seed=2)
         invite_a_friend(host, site, seed=3636)
         invitation = wait_for(
@@ -233,7 +240,7 @@ def test_a_browser_without_webrtc_says_so_and_plays_on(site):
     """WebKitGTK (Debian's) lacks ``RTCPeerConnection``: inviting a friend says why it cannot, in the page."""
     if missing := engine_missing("webkit"):
         pytest.fail(missing)
-    with open_tab("webkit", site) as tab:
+    with open_tab("webkit", site, viewport=PHONE) as tab:
         assert tab.run("() => typeof RTCPeerConnection") == "undefined"
         invite_a_friend(Player(tab), site, seed=36)
         said = wait_for(
