@@ -38,18 +38,12 @@ own deeper tests (test_play, test_royale, test_royale_tiles, test_knizia, test_t
 cannot afford twice."""
 
 
-@pytest.fixture(params=ENGINES)
-def engine(request) -> str:
+@pytest.fixture(params=OTHER_ENGINES)
+def other_engine(request) -> str:
     missing = engine_missing(request.param)
     if missing:
         pytest.fail(missing)  # scripts/setup.sh installs every engine: one missing is a broken set-up
     return str(request.param)
-
-
-@pytest.fixture
-def chromium(engine, request):
-    """The suite's Playwright Chromium, for the tests that run there."""
-    return request.getfixturevalue("browser") if engine == "chromium" else None
 
 
 @pytest.fixture
@@ -92,11 +86,8 @@ def replay_where(tab: Tab) -> str:
     return str(tab.run("() => document.querySelector('[data-testid=replay] .replay-where')?.innerText || ''"))
 
 
-@pytest.mark.parametrize("other_engine", OTHER_ENGINES)
 def test_every_rule_set_is_played_to_the_standings_and_its_replay_link_opens(other_engine, site):
     engine = other_engine
-    if missing := engine_missing(engine):
-        pytest.fail(missing)
     with open_tab(engine, site, viewport=PHONE) as tab:
         player = Player(tab, seed=36)
         player.open(site + "/")
@@ -141,9 +132,12 @@ def test_every_rule_set_is_played_to_the_standings_and_its_replay_link_opens(oth
         wait_for(tab, "() => !document.querySelector('[data-testid=replay]')?.checkVisibility()", 20)
 
 
-def test_a_game_resumes_after_a_reload_and_a_return_visit_plays_offline(engine, chromium, own_site):
+def test_a_game_resumes_after_a_reload_and_a_return_visit_plays_offline(other_engine, own_site):
+    """Chromium's reload (test_play), offline site (test_site) and return visits from the snapshot
+    (test_snapshot) have tests of their own, with pages driven by Playwright."""
+    engine = other_engine
     origin = own_site.url
-    with open_tab(engine, origin, chromium, viewport=PHONE) as tab:
+    with open_tab(engine, origin, viewport=PHONE) as tab:
         player = Player(tab, seed=7)
         first = player.open(origin + "/?seed=36&players=2&rules=classic", snapshots=True)
         for _ in range(6):
