@@ -300,7 +300,8 @@ def test_a_shared_game_whose_link_data_is_gone_is_played_on_against_computers(rt
         friend.page.evaluate("localStorage.removeItem('vegas.link')")  # cleared by hand, or a damaged browser store
         friend.page.reload()
         friend.wait_ready()
-        assert "computers play" in friend.page.inner_text("#notice")
+        # said once the page has looked for the link's data, which may be just after it became interactive
+        friend.page.wait_for_function("document.querySelector('#notice').innerText.includes('computers play')")
         play_everywhere([friend], highest_value)  # the friend's seat is theirs, the host's a computer's
         assert final_record(friend).replay().is_terminal()
 
