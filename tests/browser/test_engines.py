@@ -33,9 +33,9 @@ COMPUTER = bot_levels()[0]
 
 
 OTHER_ENGINES = tuple(engine for engine in ENGINES if engine != "chromium")
-"""Where the whole games of every rule set are played here: Chromium plays each of them to the standings in its
-own deeper tests (test_play, test_royale, test_royale_tiles, test_knizia, test_touch), which the suite's time
-cannot afford twice."""
+"""Where the whole games of every rule set, the reload and the offline return visit are played here: Chromium
+does each in its own deeper tests (test_play, test_royale, test_royale_tiles, test_knizia, test_touch, test_site,
+test_snapshot), which the suite's time cannot afford twice."""
 
 
 @pytest.fixture(params=OTHER_ENGINES)
