@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 # Chromium's own words (its stderr, through Playwright's driver) land in each test's captured output, so a tab
 # that crashes in CI leaves the renderer's last message beside the failure instead of nothing.
@@ -280,6 +279,30 @@ OFFERED = """(within) => [...new Set([
 shows (a casino's, issue 38)."""
 
 
+SHOWN = (
+    """async (timeout) => {
+    const offered = """
+    + OFFERED
+    + """;
+    const wanted = "[data-action], [data-ui=choose][data-choices], dialog[open] [data-testid=standings],"
+        + " [data-ui=reveal], dialog[open][data-testid=payout]";
+    const deadline = performance.now() + timeout;
+    while (!document.querySelector(wanted)) {
+        if (performance.now() > deadline) return null;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    const text = (selector) => document.querySelector(selector)?.innerText ?? "";
+    const payout = document.querySelector("dialog[open][data-testid=payout]") ? text("#payout-title") : null;
+    const reveal = document.querySelector("#board [data-ui=reveal]") ? text("#board .privacy h2") : null;
+    const over = Boolean(document.querySelector("dialog[open] [data-testid=standings]"));
+    return {payout, reveal, over, actions: over ? [] : offered("body")};
+}"""
+)
+"""What ``GamePage.next_choice`` reads, once something to choose or to continue from shows (polled at each frame,
+as Playwright's ``wait_for_function`` polls): a payout's title, a "pass the device" screen's, the standings, or the
+moves offered (``OFFERED``)."""
+
+
 class GamePage:
     def __init__(self, page) -> None:
         self.page = page
@@ -336,30 +359,23 @@ class GamePage:
         """The actions offered now, waiting for some; ``None`` once the final standings show.
 
         A "pass the device" screen (R22) is passed by the player it names, and counted in ``covers``; a round's
-        payout is continued from once shown, and its title kept in ``payouts``.
+        payout is continued from once shown, and its title kept in ``payouts``. What the page shows is read in one
+        call (``SHOWN``): whole games make thousands of these reads, and each call to the page costs the suite CPU.
         """
         page = self.page
         while True:
-            try:
-                page.wait_for_function(
-                    "document.querySelector('[data-action], [data-ui=choose][data-choices],"
-                    " dialog[open] [data-testid=standings], [data-ui=reveal], dialog[open][data-testid=payout]')",
-                    timeout=timeout,
-                )
-            except PlaywrightTimeout:
-                raise AssertionError("nothing to choose, nothing shown:\n" + self.describe()) from None
-            if page.locator("dialog[open][data-testid=payout]").count():
-                self.payouts.append(page.inner_text("#payout-title"))
+            shown = page.evaluate(SHOWN, timeout)
+            if shown is None:
+                raise AssertionError("nothing to choose, nothing shown:\n" + self.describe())
+            if shown["payout"] is not None:
+                self.payouts.append(shown["payout"])
                 page.click("dialog[open][data-testid=payout] [data-ui=skip-payout]")
                 page.wait_for_selector("dialog[data-testid=payout]", state="hidden", timeout=timeout)
-                continue
-            if not page.locator("#board [data-ui=reveal]").count():
-                break
-            self.covers.append(page.inner_text("#board .privacy h2"))
-            page.click("#board [data-ui=reveal]")
-        if page.locator("dialog[open] [data-testid=standings]").count():
-            return None
-        return self.page.evaluate(OFFERED, "body")
+            elif shown["reveal"] is not None:
+                self.covers.append(shown["reveal"])
+                page.click("#board [data-ui=reveal]")
+            else:
+                return None if shown["over"] else shown["actions"]
 
     def describe(self) -> str:
         """What the page shows now, for a failure's message: open dialogs, the board and the log's end."""
