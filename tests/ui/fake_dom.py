@@ -195,6 +195,11 @@ class Element:
         self.children.insert(self.children.index(before) if before is not None else len(self.children), child)
         return child
 
+    def remove(self) -> None:
+        if self.parent is not None:
+            self.parent.children.remove(self)
+            self.parent = None
+
     def insertAdjacentHTML(self, where: str, html: str) -> None:
         assert where == "beforeend"
         for child in parse(html):

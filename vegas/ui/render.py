@@ -176,13 +176,20 @@ def player(p: dict[str, Any], lang: str) -> str:
 
 def log(view: dict[str, Any], closed: frozenset[int] = frozenset()) -> str:
     """The whole game log, one collapsible section per round; the rounds in ``closed`` stay collapsed."""
-    return "".join(
-        f'<details class="log-round" data-round="{r["round"]}"{"" if r["round"] in closed else " open"}>'
-        f"<summary>{e(r['title'])}</summary><ol>"
-        + "".join(f'<li value="{r["start"] + i}">{e(line)}</li>' for i, line in enumerate(r["lines"]))
-        + "</ol></details>"
-        for r in view["log_rounds"]
+    return "".join(log_round(r, r["round"] not in closed) for r in view["log_rounds"])
+
+
+def log_round(r: dict[str, Any], open: bool = True) -> str:
+    """One round of the log (a ``log_rounds`` item) as a collapsible section."""
+    return (
+        f'<details class="log-round" data-round="{r["round"]}"{" open" if open else ""}>'
+        f"<summary>{e(r['title'])}</summary><ol>{log_lines(r)}</ol></details>"
     )
+
+
+def log_lines(r: dict[str, Any], first: int = 0) -> str:
+    """A round's lines from its ``first`` on, numbered through the game."""
+    return "".join(f'<li value="{r["start"] + i}">{e(line)}</li>' for i, line in enumerate(r["lines"][first:], first))
 
 
 def log_text(view: dict[str, Any]) -> str:

@@ -15,6 +15,7 @@ from vegas.ui.text import t
 from vegas.ui.view import dice_moves, view_model
 
 from .dom import Dom
+from .log_panel import LogPanel
 from .state import PageState
 
 
@@ -25,17 +26,22 @@ class Screen:
     dom: Dom
     state: PageState
     _moves: list[tuple[Any, str]] = field(default_factory=list, init=False)  # dice that left a place, and for where
+    log: LogPanel = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.log = LogPanel(self.dom)
 
     def render(self, thinking: bool = False) -> None:
         state, by_id = self.state, self.dom.by_id
         table = state.table
         assert table is not None
+        follow = self.log.follows()  # before anything is drawn: the layout the browser has is still right
         bar = by_id("replay")
         bar.hidden = state.watching is None
         state.round_shown = getattr(table.state, "round", 0)
         state.devices.render_bar()
         if state.watching is not None:
-            self._render_replay(state.watching, bar)
+            self._render_replay(state.watching, bar, follow)
             return
         moves = len(table.match.actions)
         view = view_model(
@@ -59,7 +65,7 @@ class Screen:
         state.keys = view.get("keys", {})
         self._land()
         self._mark_new_outcomes()
-        self._render_log(view)
+        self.log.draw(view["log_rounds"], follow)
         end = by_id("end-dialog")
         if view["over"] and not (state.payout_due or state.showing_payout):  # the standings follow the payout
             by_id("end-content").innerHTML = render.standings(view) + state.devices.end_note()
@@ -81,33 +87,14 @@ class Screen:
                 element.classList.add("fresh")
         self.state.outcomes_seen = shown if seen is None or len(seen) > 500 else seen | shown
 
-    def _render_replay(self, watching: Watching, bar: Any) -> None:
+    def _render_replay(self, watching: Watching, bar: Any, follow: bool) -> None:
         """The replay's position drawn as the table was then (nothing to play), its log up to there."""
         lang = self.state.lang
         view = view_model(watching.shown(), lang, interactive=False, round_end=watching.stop.round_end)
         view["status"] = view["keys_hint"] = ""  # nobody thinks or rolls in a replay: its bar says where it is
         self.dom.by_id("board").innerHTML = render.board(view)
         bar.innerHTML = render.replay_bar(watching.bar(lang), lang)
-        self._render_log(view)
-
-    def _render_log(self, view: dict[str, Any]) -> None:
-        """The whole log, keeping the rounds a player collapsed and their reading place in older rounds."""
-        log = self.dom.by_id("log")
-        first = self.dom.found(log.firstElementChild) is None  # the first render: nothing to keep, nothing laid out
-        closed = frozenset(int(d.dataset.round) for d in log.querySelectorAll("details.log-round:not([open])"))
-        following = first or log.scrollTop + log.clientHeight >= log.scrollHeight - 40  # at the end: follow it
-        log.innerHTML = render.log(view, closed)
-        if first:
-            # Scrolled at the next frame, when the page is laid out anyway: reading its height now would lay the
-            # whole page out once more before it is ready (80 ms of a return visit's start on a desktop).
-            self.dom.next_frame(lambda _time: _scroll_to_end(log))
-        elif following:
-            _scroll_to_end(log)
-        rounds = view["log_rounds"]
-        latest = rounds[-1]["lines"][-1] if rounds and rounds[-1]["lines"] else ""
-        live = self.dom.by_id("log-latest")
-        if live.textContent != latest:
-            live.textContent = latest  # heard by screen readers; the whole log is not read again at each move
+        self.log.draw(view["log_rounds"], follow)
 
     async def copy_log(self, button: Any) -> None:
         """The whole game log to the clipboard as text; where the browser refuses, say how to copy it."""
@@ -175,7 +162,3 @@ class Screen:
             stack.style.setProperty("--from-y", f"{start.top - end.top:.0f}px")
             stack.classList.add("landing")
             self.state.landing = True
-
-
-def _scroll_to_end(element: Any) -> None:
-    element.scrollTop = element.scrollHeight
