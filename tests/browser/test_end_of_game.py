@@ -4,17 +4,21 @@ and a few figures per player."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 from playwright.sync_api import expect
 
 from vegas.core.record import Record
+from vegas.ui.table import Settings
 
+from .saves import open_saved, played_into_round
 from .test_play import highest_value, money_text, standings_rows
 
 
 def test_the_final_standings_chart_each_players_money_and_give_their_figures(game, page):
-    game.open("?seed=7&players=4")
+    """A four-player game resumed in its last round (``saves.py``): the chart and figures are of the whole game."""
+    open_saved(game, played_into_round(replace(Settings.default(4), seed=7), 4, highest_value))
     game.faster()
     game.play_to_end(highest_value)
     final = Record.from_json(json.loads(game.save())["record"]).replay()
@@ -72,10 +76,11 @@ def test_the_narrowest_phone_never_scrolls_sideways_in_royale_in_german_and_fren
     table during the game nor the final standings (table, chart, figures) may be wider than the screen."""
     page.add_init_script(f"localStorage.setItem('vegas.lang', '{lang}')")
     page.set_viewport_size({"width": 320, "height": 700})
-    game.open(f"?seed=7&players=2&rules={rules}")
+    last_round = played_into_round(replace(Settings.default(2, rules, lang), seed=7), 3, highest_value)
+    open_saved(game, last_round)  # resumed in its last round (``saves.py``), the panels at their widest
     game.faster()
-    game.act("roll")
-    page.wait_for_selector("[data-action^=place]")
+    while not page.locator("[data-action^=place]").count():
+        game.act(highest_value(game.next_choice()))
     assert page.evaluate("document.documentElement.scrollWidth") <= 320
     game.play_to_end(highest_value)
     dialog = page.locator("#end-dialog[open]")

@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from vegas.ui.table import Settings
+
+from .saves import open_saved, played_into_round
+from .test_play import lowest_value
+
+
+def open_in_round_3(game) -> None:
+    """A two-player game resumed as round 3 is dealt (``saves.py``): its log is drawn from the whole record."""
+    open_saved(game, played_into_round(replace(Settings.default(2), seed=5), 3, lowest_value))
+
 
 def test_the_whole_log_is_kept_by_round_collapsible_and_copied_as_text(game, page):
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
-    game.open("?seed=5&players=2")
-    while (actions := game.next_choice()) is not None and "Round 3" not in page.inner_text("#board .round"):
-        places = sorted(a for a in actions if a.startswith("place "))
-        game.act(places[0] if places else actions[0])
-    assert game.payouts == ["Round 1 payout", "Round 2 payout"]
+    open_in_round_3(game)
+    assert game.next_choice()
+    assert game.payouts == ["Round 2 payout"]  # shown again: the game was left during it
     assert page.locator("#log details.log-round").count() == 3
     first = page.locator('#log details.log-round[data-round="1"]')
     assert first.get_attribute("open") is not None
@@ -37,14 +47,9 @@ def test_the_whole_log_is_kept_by_round_collapsible_and_copied_as_text(game, pag
 
 def test_a_resumed_game_shows_the_end_of_its_log(game, page):
     """The first render scrolls the log at the next frame (reading its height at once would lay the page
-    out an extra time before it is ready): a reload still lands on the latest move."""
-    game.open("?seed=5&players=2")
-    while (actions := game.next_choice()) is not None and "Round 3" not in page.inner_text("#board .round"):
-        places = sorted(a for a in actions if a.startswith("place "))
-        game.act(places[0] if places else actions[0])
+    out an extra time before it is ready): a resumed game still lands on the latest move."""
+    open_in_round_3(game)
     assert page.evaluate("(log => log.scrollHeight > log.clientHeight + 200)(document.getElementById('log'))")
-    page.reload()
-    game.wait_ready()
     page.wait_for_function(
         "(log => log.scrollTop > 0 && log.scrollTop + log.clientHeight >= log.scrollHeight - 2)"
         "(document.getElementById('log'))",

@@ -5,7 +5,12 @@ and with a human seated it stays until they continue; the standings come after t
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
+from vegas.ui.table import Settings
+
+from .saves import open_saved, played_into_round
+from .test_play import lowest_value
 from .test_royale_tiles import eager, seed_meeting
 
 WAIT_FOR = (
@@ -48,9 +53,11 @@ def test_the_payout_shows_the_rounds_end_and_waits_for_the_human(game, page):
 
 
 def test_the_standings_come_after_the_last_payout(game, page):
-    game.open("?seed=7&players=2")
+    """A game resumed as round 3 is dealt (``saves.py``): round 2's payout, which its last move ended, is shown again
+    (as after a reload during it), then round 3's, then the last one's before the standings."""
+    open_saved(game, played_into_round(replace(Settings.default(2), seed=7), 3, lowest_value))
     game.faster()
-    for round_number in range(1, 5):
+    for round_number in (2, 3, 4):
         play_until_payout(game, page)
         assert f"Round {round_number} payout" in page.inner_text("#payout-title")
         if round_number == 4:

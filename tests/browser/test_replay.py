@@ -3,15 +3,20 @@ recipient watches in their own browser, and taken over as a new game from any po
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from vegas.ui.table import Settings
+
 from .conftest import visitor
+from .saves import open_saved, played_into_round
+from .test_play import highest_value, lowest_value
 
 
-def play_into_round(game, page, round_number: int) -> None:
-    while f"Round {round_number}" not in page.inner_text("#board .round"):
-        actions = game.next_choice()
-        assert actions is not None, "the game ended first"
-        places = sorted(a for a in actions if a.startswith("place "))
-        game.act(places[-1] if places else actions[0])
+def resume_in_round(game, players: int, seed: int, round_number: int, pick=highest_value) -> None:
+    """The page opened on a saved game (``saves.py``) that has just entered ``round_number``, past the payout of
+    the round before (shown again, as after a reload during it)."""
+    open_saved(game, played_into_round(replace(Settings.default(players), seed=seed), round_number, pick))
+    assert game.next_choice(), "the game goes on"
 
 
 def where(page) -> str:
@@ -19,8 +24,7 @@ def where(page) -> str:
 
 
 def test_a_game_is_replayed_move_by_move_and_taken_over_from_any_position(game, page):
-    game.open("?seed=5&players=2")
-    play_into_round(game, page, 2)
+    resume_in_round(game, 2, 5, 2)
     lines_now = page.locator("#log li").count()
     page.click("[data-ui=replay]")
     bar = page.locator("[data-testid=replay]")
@@ -60,8 +64,7 @@ def test_a_game_is_replayed_move_by_move_and_taken_over_from_any_position(game, 
 
 def test_a_replay_link_opens_the_game_in_another_browser_which_can_leave_it(game, page, browser, site):
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
-    game.open("?seed=8&players=3")
-    play_into_round(game, page, 2)
+    resume_in_round(game, 3, 8, 2)
     page.click("[data-ui=replay]")
     for _ in range(3):
         page.click("[data-ui=replay-back]")
@@ -101,8 +104,8 @@ def test_a_damaged_replay_link_is_explained_and_the_game_goes_on(game, page):
 
 
 def test_a_finished_game_is_replayed_from_the_standings(game, page):
-    game.open("?seed=3&players=2")
-    game.play_to_end(lambda actions: sorted(actions)[0])
+    resume_in_round(game, 2, 3, 4, lowest_value)
+    game.play_to_end(lowest_value)
     page.click("dialog[open] [data-testid=standings] [data-ui=replay]")
     page.wait_for_selector("[data-testid=replay]")
     assert not page.locator("#end-dialog[open]").count()
