@@ -6,6 +6,7 @@ import random
 
 from vegas.core.actions import Action, SitOut
 from vegas.core.state import State
+from vegas.games.knizia.play import KniziaPlay
 from vegas.games.lasvegas.state import CasinoState
 
 from .base import QuickBot, register_bot
@@ -68,6 +69,8 @@ def value_if_round_ended(state: State, seat: int) -> float:
         if state.is_chance_node():  # Knizia's roll: each face of the gold die as it would fall
             outcomes = state.chance_outcomes()
             return sum(float(p) * value_if_round_ended(state.apply_unchecked(o), seat) for o, p in outcomes)
+        if isinstance(state, KniziaPlay):  # the seat's own score only: the others' would go unread
+            return state.projected_score(seat)
         return state.projected_scores()[seat]
     return state.scores()[seat] + money_if_round_ended(state, seat)
 

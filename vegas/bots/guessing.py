@@ -79,8 +79,7 @@ DUEL_MIX = {"challenger": (4 / 9, 2 / 9, 1 / 3), "defender": (2 / 9, 4 / 9, 1 / 
 
 def duel_mix(state: State, actions: Sequence[DuelHand]) -> dict[Action, float]:
     """The equilibrium mix of the seat choosing in a duel: the defender once the challenger has chosen."""
-    duel = state.observation().get("duel") or {}
-    side = "defender" if (duel.get("chosen") or [False])[0] else "challenger"
+    side = "challenger" if state.is_secret_choice() else "defender"  # the challenger's choice is the secret one
     return {action: DUEL_MIX[side][action.hands - 1] for action in actions}
 
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from vegas.core.state import State
 from vegas.games.knizia.board import TABLES
-from vegas.games.knizia.play import FRONT, HAND_COUNTER, MARY, OPEN, KniziaPlay
+from vegas.games.knizia.play import EMPTY, FRONT, HAND_COUNTER, MARY, OPEN, KniziaPlay
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,13 +69,12 @@ def projected(
             values[result] += chip
         if result != OPEN:
             continue
-        counts = [0] * players
-        for owner in spaces[table]:
-            if owner >= 0:
-                counts[owner] += 1
-        total = sum(n * n for n in counts)
-        if total:
-            sure = 1.0 if soon is None else min(1.0, soon / (1 << ahead) + sum(counts) / len(spaces[table]))
+        on_table = spaces[table]
+        placed = len(on_table) - on_table.count(EMPTY)
+        if placed:  # (an empty table adds nothing: it is the commonest open one)
+            counts = [on_table.count(seat) for seat in range(players)]
+            total = sum(n * n for n in counts)
+            sure = 1.0 if soon is None else min(1.0, soon / (1 << ahead) + placed / len(on_table))
             even = (1.0 - sure) * chip / players
             for seat in range(players):
                 values[seat] += sure * chip * counts[seat] * counts[seat] / total + even

@@ -7,7 +7,7 @@ are numbered 1, 2, … in reading order (row by row), which is how actions (``pu
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 ROW_TEMPLATES: dict[str, tuple[tuple[int, ...], ...]] = {
     "r3": ((1, 2), (3, 4), (5, 6)),
@@ -60,15 +60,19 @@ class Table:
     chip: int
     rows: tuple[str, ...]
     spaces: tuple[Space, ...]
+    has_six: bool = field(init=False, repr=False, compare=False)
+    """Whether a space takes a 6; where none does, a 6 is a joker (§4)."""
+    _taking: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
 
-    @property
-    def has_six(self) -> bool:
-        """Whether a space takes a 6; where none does, a 6 is a joker (§4)."""
-        return any(6 in space.takes for space in self.spaces)
+    def __post_init__(self) -> None:
+        # Worked out once: the bots ask for them at every step of their look-ahead.
+        object.__setattr__(self, "has_six", any(6 in space.takes for space in self.spaces))
+        taking = tuple(tuple(i for i, space in enumerate(self.spaces) if value in space.takes) for value in range(7))
+        object.__setattr__(self, "_taking", taking)
 
     def taking(self, value: int) -> tuple[int, ...]:
-        """Indices of the spaces that take die value ``value``."""
-        return tuple(i for i, space in enumerate(self.spaces) if value in space.takes)
+        """Indices of the spaces that take die value ``value`` (1-6)."""
+        return self._taking[value]
 
 
 def _table(number: int, chip: int, rows: tuple[str, ...]) -> Table:

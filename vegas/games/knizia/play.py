@@ -25,7 +25,7 @@ from vegas.core.actions import Action, Pass, Roll
 from vegas.core.game import Game
 from vegas.core.state import CHANCE, TERMINAL, State
 
-from .actions import HANDS, DuelHand, FrontMan, GoldDie, GoodLuck, MaryCard, Move, Put, StandAt
+from .actions import HANDS, MOST_SPACES, DuelHand, FrontMan, GoldDie, GoodLuck, MaryCard, Move, Put, StandAt
 from .board import COUNTERS, TABLES
 
 EMPTY = -1
@@ -54,6 +54,14 @@ HAND_COUNTER = 1.0
 """A counter in hand, in gold, for ``projected_scores``: without it ``medium`` spent counters where they
 added little and won 78% heads-up against ``random``; at 0.5, 98%; at 1.0, 100% (60 games each) and 91%
 of three-player games against two ``random`` (45 games)."""
+
+
+# The actions a turn or a placement lists, each built once (indexed by the 0-based table or space): the bots
+# list the legal actions at every step of their look-ahead, and an action is an immutable value.
+MOVES = tuple(Move(table + 1) for table in range(len(TABLES)))
+FRONT_MEN = tuple(FrontMan(table + 1) for table in range(len(TABLES)))
+PUTS = tuple(Put(space + 1) for space in range(MOST_SPACES))
+GOOD_LUCK = {value: tuple(GoodLuck(value, space + 1) for space in range(MOST_SPACES)) for value in range(1, 7)}
 
 
 class Phase(StrEnum):
@@ -138,16 +146,26 @@ class _Edit:
 
     def __init__(self, state: KniziaPlay) -> None:
         self.players = state.game.players
-        self.spaces = [list(table) for table in state.spaces]
+        # A table's spaces stay the state's tuple until ``spaces_to_change`` copies them: an action
+        # changes one or two tables, and the bots apply actions at every step of their look-ahead.
+        self.spaces: list[tuple[int, ...] | list[int]] = list(state.spaces)
         self.results = list(state.results)
         self.counters = list(state.counters)
         self.mary = state.mary
         self.scorings: list[Scoring] = []
 
+    def spaces_to_change(self, table: int) -> list[int]:
+        """The spaces of ``table``, to change."""
+        spaces = self.spaces[table]
+        if isinstance(spaces, list):
+            return spaces
+        copy = self.spaces[table] = list(spaces)
+        return copy
+
     def put(self, seat: int, table: int, space: int) -> bool:
         """``seat``'s counter on a space (an opponent's counter there goes back to its owner); whether that
         filled the table and scored it."""
-        spaces = self.spaces[table]
+        spaces = self.spaces_to_change(table)
         if spaces[space] >= 0:
             self.counters[spaces[space]] += 1
         spaces[space] = seat
@@ -163,7 +181,7 @@ class _Edit:
         counts = [spaces.count(seat) for seat in range(self.players)]
         for seat, count in enumerate(counts):
             self.counters[seat] += count
-        self.spaces[table] = [EMPTY] * len(spaces)
+        self.spaces[table] = (EMPTY,) * len(spaces)
         self.results[table] = winner
         self.scorings.append(Scoring(table, winner, tuple(counts), by_mary))
 
@@ -179,7 +197,7 @@ class _Edit:
 
     def changes(self) -> dict[str, Any]:
         return {
-            "spaces": tuple(tuple(table) for table in self.spaces),
+            "spaces": tuple(map(tuple, self.spaces)),  # (a table left alone stays the same tuple)
             "results": tuple(self.results),
             "counters": tuple(self.counters),
             "mary": self.mary,
@@ -256,7 +274,7 @@ class KniziaPlay(State):
         if phase is Phase.TURN:
             return self._turn_actions()
         if phase is Phase.PLACE:
-            return [Put(space + 1) for space in self.options(self.player, self.at, self.rolled)]
+            return [PUTS[space] for space in self.options(self.player, self.at, self.rolled)]
         if phase is Phase.DUEL:
             return [DuelHand(hands) for hands in HANDS]
         if phase is Phase.PAWNS:
@@ -272,25 +290,28 @@ class KniziaPlay(State):
 
     def _turn_actions(self) -> list[Action]:
         seat, pawn = self.player, self.pawns[self.player]
-        moves: list[Action] = [Move(table + 1) for table in self.open_tables() if table != pawn]
+        elsewhere = [table for table in self.open_tables() if table != pawn]
+        moves: list[Action] = [MOVES[table] for table in elsewhere]
         if self.results[pawn] != OPEN:
             return moves  # the pawn's table has been scored: it must move (§4)
         hand = self.cards[seat]
         actions: list[Action] = []
         has_counters = self.counters[seat] > 0
+        stalled = not has_counters and self.stalled()
         if has_counters:
             actions.append(Roll())
             for value in range(1, 7):
                 if hand[value - 1]:
-                    actions += [GoodLuck(value, space + 1) for space in self.options(seat, pawn, value)]
+                    cards = GOOD_LUCK[value]
+                    actions += [cards[space] for space in self.options(seat, pawn, value)]
             if hand[FRONT]:
-                actions += [FrontMan(table + 1) for table in self.open_tables() if table != pawn]
-        elif self.stalled():
+                actions += [FRONT_MEN[table] for table in elsewhere]
+        elif stalled:
             actions.append(Roll())  # R34: the roll places nothing, but a 1 moves Mary Chip on
         if hand[MARY]:
             actions.append(MaryCard())
         actions += moves
-        if not has_counters and not self.stalled():
+        if not has_counters and not stalled:
             actions.append(Pass())
         return actions
 
@@ -394,10 +415,10 @@ class KniziaPlay(State):
         if attack == hands and attack != 3:  # 1H-1H, 2H-2H: both counters go (R33: the space is free again)
             play.counters[duel.challenger] += 1
             play.counters[duel.defender] += 1
-            play.spaces[duel.table][duel.space] = EMPTY
+            play.spaces_to_change(duel.table)[duel.space] = EMPTY
         elif beats(attack, hands):
             play.counters[duel.defender] += 1
-            play.spaces[duel.table][duel.space] = duel.challenger
+            play.spaces_to_change(duel.table)[duel.space] = duel.challenger
         else:  # the defender wins, and keeps the space in a 3H-3H tie
             play.counters[duel.challenger] += 1
         return self._with(duel=None)._continue(play, duel.challenger, duel.then)
@@ -425,19 +446,21 @@ class KniziaPlay(State):
         return [seat for seat, rank in enumerate(ranks) if rank == best]
 
     def projected_scores(self) -> list[float]:
-        """What the bots' one-ply measure judges: gold won, ``HAND_COUNTER`` per counter in hand, and a share of
-        each open table's chip by the squares of the seats' counters there (a majority is worth most of the
-        chip, a wider one more)."""
-        projected = [gold + HAND_COUNTER * left for gold, left in zip(self.scores(), self.counters, strict=True)]
+        """What the bots' one-ply measure judges: each seat's ``projected_score``."""
+        return [self.projected_score(seat) for seat in range(self.game.players)]
+
+    def projected_score(self, seat: int) -> float:
+        """``seat``'s gold won, ``HAND_COUNTER`` per counter in hand, and a share of each open table's chip by
+        the squares of the seats' counters there (a majority is worth most of the chip, a wider one more)."""
+        gold = sum(TABLES[table].chip for table, winner in enumerate(self.results) if winner == seat)
+        projected = gold + HAND_COUNTER * self.counters[seat]
         players = self.game.players
-        for table in self.open_tables():
+        for table, result in enumerate(self.results):
             spaces = self.spaces[table]
-            squares = [spaces.count(seat) ** 2 for seat in range(players)]
-            total = sum(squares)
-            if total:
-                chip = TABLES[table].chip
-                for seat in range(players):
-                    projected[seat] += chip * squares[seat] / total
+            if result != OPEN or seat not in spaces:
+                continue  # a table where the seat has no counter adds no share of its chip
+            total = sum(spaces.count(other) ** 2 for other in range(players))
+            projected += TABLES[table].chip * spaces.count(seat) ** 2 / total
         return projected
 
     def is_secret_choice(self) -> bool:
