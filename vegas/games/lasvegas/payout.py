@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 Owner = Hashable
@@ -51,6 +52,14 @@ def pay_casino(casino: int, money: Sequence[int], dice: Mapping[Any, int]) -> Ca
     awards = tuple((owner, (note,)) for (_, owner), note in zip(unique, notes, strict=False))
     shown = tuple((owner, count) for count, owner in sorted(present, key=_by_count_then_owner))
     return CasinoPayout(casino, removed, awards, tuple(notes[len(awards) :]), shown)
+
+
+@lru_cache(maxsize=4096)
+def pay_indexed(casino: int, money: tuple[int, ...], dice: tuple[int, ...]) -> CasinoPayout:
+    """``pay_casino`` where the owners are the indices of ``dice``, remembered: the bots preview the round's
+    end at every step of their look-ahead, where most casinos are as they were a step before (and a
+    ``CasinoPayout`` is immutable, so one can serve every state)."""
+    return pay_casino(casino, money, dict(enumerate(dice)))
 
 
 def _by_count(entry: tuple[int, Any]) -> int:

@@ -32,7 +32,7 @@ from vegas.core.game import Game
 from vegas.core.state import CHANCE, TERMINAL, State
 from vegas.core.tuples import added_at, with_item
 
-from .payout import CasinoPayout, pay_casino
+from .payout import CasinoPayout, pay_indexed
 
 CASINOS = 6
 _FACES = frozenset(range(1, 7))
@@ -349,7 +349,7 @@ class CasinoTable(State):
 
     def payout_preview(self) -> tuple[CasinoPayout, ...]:
         """What each casino would pay if the round ended now (owners are indices)."""
-        return tuple(pay_casino(i + 1, c.money, dict(enumerate(c.dice))) for i, c in enumerate(self.casinos))
+        return tuple(pay_indexed(i + 1, c.money, c.dice) for i, c in enumerate(self.casinos))
 
     def bonus_preview(self) -> list[int]:
         """What the round's end would pay (or charge, negative) each seat besides the casinos' money if it
