@@ -39,12 +39,14 @@ class Worth:
 
 
 DEFAULT_WORTH = Worth()
+CHIPS = tuple(table.chip for table in TABLES)
+"""Each table's gold chip, in the order of a state's tables."""
 
 
 def open_share(results: tuple[int, ...] | list[int]) -> float:
     """How much of a card's worth is left: the square root of the share of tables still open (fewer tables,
     fewer good uses; none at the end)."""
-    return math.sqrt(sum(1 for result in results if result == OPEN) / len(TABLES))
+    return math.sqrt(results.count(OPEN) / len(TABLES))
 
 
 def cards_worth(hand: tuple[int, ...], worth: Worth) -> float:
@@ -63,13 +65,11 @@ def projected(
     players = len(counters)
     values = [HAND_COUNTER * left for left in counters]
     ahead = 0  # open tables before this one on Mary Chip's way
-    for table, result in enumerate(results):
-        chip = TABLES[table].chip
+    for chip, result, on_table in zip(CHIPS, results, spaces, strict=True):
         if result >= 0:
             values[result] += chip
         if result != OPEN:
             continue
-        on_table = spaces[table]
         placed = len(on_table) - on_table.count(EMPTY)
         if placed:  # (an empty table adds nothing: it is the commonest open one)
             counts = [on_table.count(seat) for seat in range(players)]
