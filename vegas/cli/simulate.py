@@ -7,6 +7,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from math import lcm
 from typing import Any
 
 from vegas.bots import Bot, make_bot
@@ -76,7 +77,7 @@ def _check_step(state: State, action: Any, step: int) -> list[str]:
     if state.is_chance_node():
         if isinstance(action, Draw):  # a few outcomes: check them all (rolls are checked in unit tests)
             outcomes = state.chance_outcomes()
-            if sum((p for _, p in outcomes), Fraction(0)) != 1:
+            if not sums_to_one([p for _, p in outcomes]):
                 return [f"{where}: the draw's probabilities do not sum to 1"]
             if action not in {a for a, _ in outcomes}:
                 return [f"{where}: sampled {action} is not a listed outcome"]
@@ -87,6 +88,13 @@ def _check_step(state: State, action: Any, step: int) -> list[str]:
     if action not in legal:
         return [f"{where}: the bot chose {action}, which is not legal"]
     return []
+
+
+def sums_to_one(probabilities: list[Fraction]) -> bool:
+    """Whether exact probabilities add up to 1, added as whole numbers over their common denominator: adding the
+    ``Fraction``s one by one, which reduces every partial sum, takes several times as long."""
+    common = lcm(*(p.denominator for p in probabilities))
+    return sum(p.numerator * (common // p.denominator) for p in probabilities) == common
 
 
 def run_simulation(

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar
 
 from .errors import InvalidAction
@@ -32,19 +33,26 @@ class Action:
         """Read an action from its text form, raising ``InvalidAction`` with a clear message."""
         if not isinstance(text, str):
             raise InvalidAction(f"an action is a text, not {type(text).__name__}")
-        words = text.split()
-        if not words:
-            raise InvalidAction("empty action")
-        head, args = words[0].lower(), words[1:]
-        reader = _READERS.get(head)
-        if reader is None:
-            known = ", ".join(sorted(_READERS))
-            raise InvalidAction(f"unknown action {text!r}: expected one of {known}")
-        return reader(text, args)
+        return _read_action(text)
 
     @property
     def is_chance(self) -> bool:
         return False
+
+
+@lru_cache(maxsize=4096)
+def _read_action(text: str) -> Action:
+    """``Action.parse`` of a text, remembered: actions are frozen values, and a replay reads the same texts
+    (``roll``, ``place 3``, ``draw 60``) over and over. A text that is refused is not remembered."""
+    words = text.split()
+    if not words:
+        raise InvalidAction("empty action")
+    head, args = words[0].lower(), words[1:]
+    reader = _READERS.get(head)
+    if reader is None:
+        known = ", ".join(sorted(_READERS))
+        raise InvalidAction(f"unknown action {text!r}: expected one of {known}")
+    return reader(text, args)
 
 
 class Word(Action):

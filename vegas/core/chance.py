@@ -82,7 +82,14 @@ def _faces(rng: random.Random, count: int) -> list[int]:
 def draw_outcomes(unseen: Sequence[tuple[int, int]]) -> list[tuple[Draw, Fraction]]:
     """The next note of a shuffled pile holding ``count`` notes of each ``value``."""
     total = sum(count for _, count in unseen)
-    return [(Draw(value), Fraction(count, total)) for value, count in unseen if count]
+    return [_draw_outcome(value, count, total) for value, count in unseen if count]
+
+
+@lru_cache(maxsize=1 << 14)
+def _draw_outcome(value: int, count: int, total: int) -> tuple[Draw, Fraction]:
+    """The draw of ``value`` with its probability, made once: the same counts recur from game to game (the piles
+    allow some 16,000 (value, count, total) in all), and making the ``Fraction`` costs most of listing the outcomes."""
+    return Draw(value), Fraction(count, total)
 
 
 def sample_draw(unseen: Sequence[tuple[int, int]], rng: random.Random) -> Draw:

@@ -3,6 +3,7 @@ with a check of every field so that a tampered save is refused with a reason (do
 
 from __future__ import annotations
 
+from itertools import chain, product
 from typing import Any, TypeVar
 
 from vegas.core.game import Game
@@ -25,29 +26,33 @@ from .play import (
 
 K = TypeVar("K", bound=KniziaPlay)
 
+POSSIBLE_HANDS = frozenset(product(*(range(full + 1) for full in FULL_HAND)))
+"""Every hand a seat can hold: of each kind of card, none up to all it started with (512 hands)."""
+
 
 def violations(state: KniziaPlay) -> list[str]:
     """Counters and cards conserved, scored tables empty and behind Mary Chip, the phase consistent."""
     problems = []
     seats = state.game.players
     waiting = state.duel.challenger if state.duel is not None else None
+    owners = list(chain.from_iterable(state.spaces))  # every space's owner, all tables together
     for seat in range(seats):
-        placed = sum(table.count(seat) for table in state.spaces)
-        total = state.counters[seat] + placed + (waiting == seat)
+        total = state.counters[seat] + owners.count(seat) + (waiting == seat)
         if state.counters[seat] < 0 or total != COUNTERS:
             problems.append(f"seat {seat} has {total} counters in all, not {COUNTERS}")
-        if any(not 0 <= n <= full for n, full in zip(state.cards[seat], FULL_HAND, strict=True)):
+        if state.cards[seat] not in POSSIBLE_HANDS:
             problems.append(f"seat {seat}'s cards are not a part of the ten it started with")
     for table, result in enumerate(state.results):
-        if result != OPEN and any(owner != EMPTY for owner in state.spaces[table]):
+        spaces = state.spaces[table]
+        if result != OPEN and spaces.count(EMPTY) != len(spaces):
             problems.append(f"table {table + 1} is scored but still holds counters")
-        if result == OPEN and EMPTY not in state.spaces[table]:
+        if result == OPEN and EMPTY not in spaces:
             problems.append(f"table {table + 1} is full but not scored")
-    if any(result == OPEN for result in state.results[: state.mary]):
+    if OPEN in state.results[: state.mary]:
         problems.append(f"Mary Chip is at table {state.mary} but a table before her is not scored")
     if (state.phase is Phase.OVER) != (OPEN not in state.results):
         problems.append("the game must end exactly when every table is scored")
-    if state.phase is not Phase.PAWNS and any(pawn < 0 for pawn in state.pawns):
+    if state.phase is not Phase.PAWNS and min(state.pawns, default=0) < 0:
         problems.append("a pawn was never placed")
     rolling = state.phase in (Phase.ROLLING, Phase.PLACE)
     if rolling and not (0 <= state.at < len(TABLES) and state.results[state.at] == OPEN):

@@ -186,10 +186,10 @@ class CasinoTable(State):
         phase = self.phase
         return phase is Phase.TURN or phase is Phase.ROLLING or phase is Phase.PLACE
 
-    def _dice_off_casinos(self, seat: int) -> int:
-        """A seat's dice neither in its supply nor on a casino (Royale's bar and tiles), less any extra dice
+    def _dice_off_casinos(self) -> list[int]:
+        """Per seat, its dice neither in its supply nor on a casino (Royale's bar and tiles), less any extra dice
         counted as its own on a casino (PRIME TIME's black dice); a Biggy counts two."""
-        return 0
+        return [0] * len(self.supplies)
 
     def _observe_seat(self, seat: int) -> dict[str, Any]:
         return {}

@@ -203,33 +203,35 @@ class RoyaleBasicState(CasinoState):
         return CasinoState._money_in_play(self) + list(self.drawn)
 
     def _extra_violations(self) -> list[str]:
-        game, problems = self.game, []
-        dealt = CHIPS_PER_ROUND * (self.round - (self.phase is Phase.DEAL))  # a round's chips come after its cards
+        game, phase, problems = self.game, self.phase, []
+        dealt = CHIPS_PER_ROUND * (self.round - (phase is Phase.DEAL))  # a round's chips come after its cards
+        income = self._chips_income()
         for seat, (held, paid) in enumerate(zip(self.chips, self.chips_paid, strict=True)):
-            given = dealt + self._chips_income(seat)
+            given = dealt + income[seat]
             if held + paid != given:
                 problems.append(f"{self.owner_name(seat)} holds {held} chips and paid {paid}, but was given {given}")
-        if self.phase is Phase.DEAL:
+        if phase is Phase.DEAL:
             if self.dealing != len(self.drawn) // 2 or len(self.drawn) >= CARDS_PER_ROUND:
                 problems.append(f"{len(self.drawn)} cards drawn do not match the deal's progress")
         elif self.drawn:
             problems.append("cards lie undealt outside the deal")
-        elif self.phase is not Phase.OVER:
-            pairs = [c.money for c in self.casinos]
-            ranks = [(sum(pair), pair) for pair in pairs if len(pair) == 2]
+        elif phase is not Phase.OVER:
+            ranks = [(sum(casino.money), casino.money) for casino in self.casinos if len(casino.money) == 2]
             if len(ranks) != CASINOS or ranks != sorted(ranks):
                 problems.append("the casinos' pairs are not dealt by rank (highest total on casino 6)")
+        players, casinos, supplies = game.players, self.casinos, self.supplies
+        neutral_biggy = bool(self.neutral_dice(game))
         neutral_placed = self._setup_dice_out()
         for owner, casino in enumerate(self.biggy):
-            if 0 < casino <= CASINOS and self.casinos[casino - 1].dice[owner] < 2:
+            if 0 < casino <= CASINOS and casinos[casino - 1].dice[owner] < 2:
                 problems.append(
                     f"{self.owner_name(owner)}'s Biggy is on casino {casino}, which has fewer than 2 of its dice"
                 )
-            if owner < game.players:
-                if self.supplies[owner][1] + (casino > 0) != 1:
-                    held = self.supplies[owner][1] + (casino > 0)
+            if owner < players:
+                held = supplies[owner][1] + (casino > 0)
+                if held != 1:
                     problems.append(f"{self.owner_name(owner)} has {held} Biggies, not 1")
-            elif owner == game.players and self.neutral_dice(game) and (casino > 0) != neutral_placed:
+            elif owner == players and neutral_biggy and (casino > 0) != neutral_placed:
                 problems.append("the neutral Biggy must lie on a casino exactly while the round is played")
         return problems
 
@@ -243,9 +245,9 @@ class RoyaleBasicState(CasinoState):
         """What a saved ``biggy`` must be, said when it is not."""
         return f"the Biggies must be {owners} casinos (0: none)"
 
-    def _chips_income(self, seat: int) -> int:
-        """Chips a seat got or lost besides the chips of each round and sitting out (Royale's tiles)."""
-        return 0
+    def _chips_income(self) -> list[int]:
+        """Per seat, chips got or lost besides the chips of each round and sitting out (Royale's tiles)."""
+        return [0] * len(self.chips)
 
     def _observe_seat(self, seat: int) -> dict[str, Any]:
         return {"chips": self.chips[seat], "chips_paid": self.chips_paid[seat]}

@@ -58,6 +58,7 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from vegas.core.actions import OWN, Action, Dice, Pass, Place, Roll
@@ -98,6 +99,12 @@ from .tiles import (
 
 SECRET_KINDS = (StepKind.HIDE, StepKind.SPLIT)
 """Steps whose choice the others learn only once they answered it (LUCKY PUNCH's tokens, BLACK BOX's piles)."""
+BLANK_DICE_FACES = frozenset(face for face, rules in FACE_RULES.items() if rules.brings_blank_dice)
+"""The faces laid with blank dice out of the box (BLOCK IT!, HANDICAP)."""
+CHECKED_FACES = tuple(
+    (face, rules) for face, rules in FACE_RULES.items() if type(rules).problems is not FaceRules.problems
+)
+"""The faces with tokens or dice of their own to check (the others keep ``FaceRules.problems``, which finds none)."""
 
 
 @family_member
@@ -223,11 +230,9 @@ class RoyaleState(RoyaleTable):
             **FACE_RULES[face].lay(self, casino),
         )
 
-    def laid(self) -> Iterator[tuple[int, FaceRules]]:
+    def laid(self) -> tuple[tuple[int, FaceRules], ...]:
         """The casinos with a face beside them this round, and that face's rules, in casino order."""
-        for casino, face in enumerate(self.tiles, 1):
-            if face:
-                yield casino, FACE_RULES[face]
+        return laid_faces(self.tiles)
 
     # ----------------------------------------------------------------- the flow of steps
 
@@ -243,12 +248,11 @@ class RoyaleState(RoyaleTable):
             else:
                 return state if state.phase is Phase.EFFECT else state._with(phase=Phase.EFFECT)
         resume = state.resume
-        state = state._with(resume=Resume.NONE)
         if resume is Resume.NEXT:
-            return state._with(phase=Phase.TURN)._pass_turn()
+            return state._with(resume=Resume.NONE, phase=Phase.TURN)._pass_turn()
         if resume is Resume.PAYOUT:
-            return state._pay_round()
-        return state._with(phase=Phase(resume.value))
+            return state._with(resume=Resume.NONE)._pay_round()
+        return state._with(resume=Resume.NONE, phase=Phase(resume.value))
 
     def _settle(self) -> RoyaleState:
         """What the faces take back after a change of the dice (D2: the POWER PLAY token without a majority)."""
@@ -422,42 +426,49 @@ class RoyaleState(RoyaleTable):
 
     def _extra_violations(self) -> list[str]:
         problems = RoyaleBasicState._extra_violations(self)
-        board, game, phase = self.board, self.game, self.phase
-        laid = [face for face in self.tiles if face]
+        board, game, phase, tiles, steps = self.board, self.game, self.phase, self.tiles, self.steps
+        options = dict(game.options)  # once: ``game.option`` makes this dict at every call
+        laid = [face for face in tiles if face]
         if len({tile_of(face) for face in laid}) != len(laid):
             problems.append("two faces of one tile lie on the table")
-        if any(self.tiles[game.option("tiles") :]):
-            problems.append(f"a tile lies beyond casino {game.option('tiles')}")
-        if any(self.tiles) and any(self.tiles[casino - 1] != face for casino, face in game.option("force")):
+        if any(tiles[options["tiles"] :]):
+            problems.append(f"a tile lies beyond casino {options['tiles']}")
+        if laid and any(tiles[casino - 1] != face for casino, face in options["force"]):
             problems.append("a forced face is not on its casino")
-        if game.option("no_repeat") and len(set(self.faces_used)) != len(self.faces_used):
+        if options["no_repeat"] and len(set(self.faces_used)) != len(self.faces_used):
             problems.append("a face was laid twice although faces must not repeat")
-        if (phase is Phase.EFFECT) != bool(self.steps):
+        if (phase is Phase.EFFECT) != bool(steps):
             problems.append("tile steps must wait exactly while the phase is effect")
-        if self.steps and self.steps[0].seat == AUTO:
+        if steps and steps[0].seat == AUTO:
             problems.append("an automatic step waits for nobody")
         blank = self.blank
-        blank_in_casinos = sum(c.dice[blank] for c in self.casinos)
-        if any(rules.brings_blank_dice for _casino, rules in self.laid()):
-            if blank_in_casinos + board.blank_on_tiles() != BLANK_DICE:
-                problems.append(f"{blank_in_casinos + board.blank_on_tiles()} blank dice instead of {BLANK_DICE}")
+        blank_in_casinos = sum([casino.dice[blank] for casino in self.casinos])
+        if not BLANK_DICE_FACES.isdisjoint(laid):
+            blank_out = blank_in_casinos + board.blank_on_tiles()
+            if blank_out != BLANK_DICE:
+                problems.append(f"{blank_out} blank dice instead of {BLANK_DICE}")
         elif blank_in_casinos or board.blank_on_tiles():
             problems.append("blank dice are out without BLOCK IT! or HANDICAP")
-        for face, rules in FACE_RULES.items():
-            problems += rules.problems(self, face in self.tiles)
-        for seat in range(game.players):
-            place = self.biggy[seat]
-            found = {
-                BAR: board.bar[seat].count(BIG),
-                NICE: sum(1 for o, size in board.nice if o == seat and size == BIG),
-                GOLDEN: int(board.golden == (seat, BIG)),
-            }
-            if any(n != (place == where) for where, n in found.items()):
+        for face, rules in CHECKED_FACES:
+            problems += rules.problems(self, face in laid)
+        players, biggy = game.players, self.biggy
+        biggies_on_nice = [0] * players
+        for owner, size in board.nice:
+            if size == BIG and 0 <= owner < players:
+                biggies_on_nice[owner] += 1
+        for seat in range(players):
+            place = biggy[seat]
+            if (
+                board.bar[seat].count(BIG) != (place == BAR)
+                or biggies_on_nice[seat] != (place == NICE)
+                or (board.golden == (seat, BIG)) != (place == GOLDEN)
+            ):
                 problems.append(f"{self.owner_name(seat)}'s Biggy is not where the tiles say")
             if place == DOUBLE_DOWN and board.double_down[seat] < BIG:
                 problems.append(f"{self.owner_name(seat)}'s Biggy is not on DOUBLE DOWN")
-        for seat in range(game.players):
-            if self.cash(seat) < 0 or any(m <= 0 for m in self.bank[seat]):
+        for seat in range(players):
+            bank = self.bank[seat]
+            if self.cash(seat) < 0 or (bank and min(bank) <= 0):
                 problems.append(f"{self.owner_name(seat)}'s bank money does not add up")
         return problems
 
@@ -491,6 +502,12 @@ class RoyaleState(RoyaleTable):
     @classmethod
     def _read_extra(cls, game: Game, data: dict[str, Any]) -> dict[str, Any]:
         return {**super(RoyaleState, cls)._read_extra(game, data), **read_tile_fields(game, data)}
+
+
+@lru_cache(maxsize=1024)
+def laid_faces(tiles: tuple[str, ...]) -> tuple[tuple[int, FaceRules], ...]:
+    """``RoyaleState.laid`` of a round's tiles, worked out once per tiles: every step asks it, some several times."""
+    return tuple((casino, FACE_RULES[face]) for casino, face in enumerate(tiles, 1) if face)
 
 
 def _holdings(edit: Edit) -> list[tuple[int, int]]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from dataclasses import dataclass
+from operator import sub
 from typing import Any, ClassVar, Self
 
 from vegas.core.actions import Dice
@@ -137,8 +138,8 @@ class RoyaleTable(RoyaleBasicState):
         cards = len(self.won[seat]) + len(self.bank[seat]) if self.cash(seat) > 0 else 0
         return cards + self.chips[seat]
 
-    def _chips_income(self, seat: int) -> int:
-        return self.chips_won[seat] - self.chips_lost[seat]
+    def _chips_income(self) -> list[int]:
+        return list(map(sub, self.chips_won, self.chips_lost))
 
     # ----------------------------------------------------------------- dice off the casinos, view, save
 
@@ -149,9 +150,13 @@ class RoyaleTable(RoyaleBasicState):
             return self.resume is not Resume.SETUP_ROLL
         return RoyaleBasicState._setup_dice_out(self)
 
-    def _dice_off_casinos(self, seat: int) -> int:
-        black = sum(1 for _casino, owner in self.board.black if owner == seat)
-        return self.board.own_dice_on_tiles(seat) - black
+    def _dice_off_casinos(self) -> list[int]:
+        board, seats = self.board, self.game.players
+        dice = board.own_dice_on_tiles(seats)
+        for _casino, owner in board.black:
+            if 0 <= owner < seats:
+                dice[owner] -= 1
+        return dice
 
     def _observe_seat(self, seat: int) -> dict[str, Any]:
         return {

@@ -217,10 +217,13 @@ class TileBoard:
         """Blank dice lying on BLOCK IT! and HANDICAP (the rest are in casinos or in the box)."""
         return sum(self.clusters) + sum(self.handicap)
 
-    def own_dice_on_tiles(self, seat: int) -> int:
-        """A seat's dice (a Biggy counting two) in the bar, on DOUBLE DOWN, NICE DICE and the golden space."""
-        on_spaces = sum(size for owner, size in (*self.nice, self.golden) if owner == seat)
-        return sum(self.bar[seat]) + self.double_down[seat] + on_spaces
+    def own_dice_on_tiles(self, seats: int) -> list[int]:
+        """Per seat, its dice (a Biggy counting two) in the bar, on DOUBLE DOWN, NICE DICE and the golden space."""
+        dice = [sum(self.bar[seat]) + self.double_down[seat] for seat in range(seats)]
+        for owner, size in (*self.nice, self.golden):
+            if 0 <= owner < seats:  # an empty space's owner is -1
+                dice[owner] += size
+        return dice
 
     def to_json(self) -> dict[str, Any]:
         return {
