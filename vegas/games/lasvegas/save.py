@@ -18,6 +18,9 @@ from .table import CASINOS, Casino, CasinoTable, Phase
 
 S = TypeVar("S", bound=CasinoTable)
 
+PHASES = frozenset(phase.value for phase in Phase)
+"""The phases' names in a save."""
+
 
 def read_state(cls: type[S], game: Game, data: Any) -> S:
     """A state of ``cls`` read back from its save, or ``InvalidState`` naming the first field that is wrong."""
@@ -28,7 +31,7 @@ def read_state(cls: type[S], game: Game, data: Any) -> S:
     seats, rounds = game.players, game.ruleset.rounds
     money = MoneyReader(cls)
     phase_text = data.get("phase")
-    expect(isinstance(phase_text, str) and phase_text in {p.value for p in Phase}, f"unknown phase {phase_text!r}")
+    expect(isinstance(phase_text, str) and phase_text in PHASES, f"unknown phase {phase_text!r}")
     unseen = data.get("unseen")
     expect(isinstance(unseen, dict) and set(unseen) == {str(v) for v in money.values}, "the pile is malformed")
     casinos = data.get("casinos")

@@ -162,10 +162,10 @@ class RoyaleState(RoyaleTable):
             return TURN_RULES[action.word].why_unusable(self, action)
         if phase is Phase.PLACE:
             assert self.roll is not None
-            legal = self.legal_actions()
             if isinstance(action, Place) and self.roll.shows(action.value) and not self.is_open(action.value):
                 return f"casino {action.value} is closed (NO ENTRY!): no dice may be placed there"
             if isinstance(action, Pass):
+                legal = self.legal_actions()
                 return None if action in legal else "you can place dice: passing is only for a roll with no open casino"
         return RoyaleBasicState.why_illegal(self, action)
 
@@ -248,8 +248,8 @@ class RoyaleState(RoyaleTable):
             else:
                 return state if state.phase is Phase.EFFECT else state._with(phase=Phase.EFFECT)
         resume = state.resume
-        if resume is Resume.NEXT:
-            return state._with(resume=Resume.NONE, phase=Phase.TURN)._pass_turn()
+        if resume is Resume.NEXT:  # _pass_turn sets the phase of the next turn (or ends the round)
+            return state._pass_turn(resume=Resume.NONE)
         if resume is Resume.PAYOUT:
             return state._with(resume=Resume.NONE)._pay_round()
         return state._with(resume=Resume.NONE, phase=Phase(resume.value))
