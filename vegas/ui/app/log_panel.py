@@ -61,7 +61,7 @@ class LogPanel:
             old.number != now.number for old, now in zip(self._shown, new, strict=False)
         ):  # drawn by nobody yet, or rounds that are not the same ones: the whole log, keeping what was collapsed
             closed = frozenset(int(d.dataset.round) for d in drawn if not d.open)
-            log.innerHTML = "".join(render.log_round(r, r["round"] not in closed) for r in rounds)
+            log.innerHTML = render.log({"log_rounds": rounds}, closed)
         else:
             for element, old, now, r in zip(drawn, self._shown, new, rounds, strict=False):
                 _bring_round(element, old, now, r)
