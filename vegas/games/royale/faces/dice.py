@@ -61,6 +61,10 @@ from .rules import FaceRules, S, changed, die_choices, seat_or_none
 HANDICAP_KINDS = tuple(HANDICAP_SPACES)
 
 
+NOBODY_ON_NICE_DICE = TileBoard().nice
+"""NICE DICE's spaces as a new board has them (made once: ``problems`` is asked at every check)."""
+
+
 class PrimeTime(FaceRules):
     """B1, R14: before payout, the player about to take the higher card rolls the black dice and places 0-2."""
 
@@ -351,7 +355,7 @@ class NiceDice(FaceRules):
                 edit.give(owner, NICE_DICE[value])
 
     def problems(self, state: RoyaleTable, laid: bool) -> list[str]:
-        used = state.board.nice != TileBoard().nice
+        used = state.board.nice != NOBODY_ON_NICE_DICE
         return [f"dice lie on {self.name}, which is not laid"] if used and not laid else []
 
     def shown(self, state: RoyaleTable) -> dict[str, Any]:
