@@ -186,6 +186,9 @@ async function boot() {
   const keyed = Promise.all([game, stdlib]).then(([{ wheel, codeCache }, digest]) =>
     snapshotKey([wheel, codeCache, digest]),
   );
+  // Over plain HTTP (another device's address) there is no crypto.subtle, nor Cache Storage: the boot below is
+  // the usual one and never asks for the key, whose failure is then nobody's error.
+  keyed.catch(() => undefined);
   let cache;
   try {
     cache = await caches.open(CACHE);

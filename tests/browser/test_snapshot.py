@@ -30,6 +30,20 @@ def first_visit_keeps_a_snapshot(game) -> list[str]:
     return kept
 
 
+def test_a_page_over_plain_http_boots_as_usual_with_no_error_and_plays(browser, site):
+    """Served to another device over plain HTTP (``scripts/serve.py --host``), the page is no secure context: no
+    Cache Storage, no service worker, no ``crypto.subtle`` to work out a snapshot's key. It boots as usual."""
+    lan = "http://vegas.lan:8000"  # a name, not this machine's address: browsers count only loopback as secure
+    with visitor(browser, lan, snapshots=True, service_worker=True) as (game, _):
+        game.page.context.route(
+            f"{lan}/**", lambda route: route.fulfill(response=route.fetch(url=site + route.request.url[len(lan) :]))
+        )
+        assert visit(game, fresh_save=False) == "plain"
+        assert game.page.evaluate("isSecureContext") is False
+        game.act("roll")
+        game.page.wait_for_selector("[data-action^=place]", timeout=30_000)
+
+
 def test_a_return_visit_boots_from_the_snapshot_the_first_visit_kept(browser, site):
     with visitor(browser, site, snapshots=True) as (game, _):
         first_visit_keeps_a_snapshot(game)
