@@ -120,10 +120,12 @@ def user_bots(tmp_path):
     return tmp_path
 
 
-def test_a_user_bot_plays_a_tournament(user_bots):
+@pytest.mark.parametrize("rules", ["classic", "knizia-duel"])
+def test_a_user_bot_plays_a_tournament(user_bots, rules):
     done = vegas(
-        "tournament", "--players", "2", "--games", "2", "--bots", "mybots:first,medium", "--json", cwd=user_bots
-    )
+        "tournament", "--rules", rules, "--players", "2", "--games", "2", "--bots", "mybots:first,medium", "--json",
+        cwd=user_bots,
+    )  # fmt: skip
     assert done.returncode == 0, done.stderr
     assert set(json.loads(done.stdout)["results"]) == {"mybots:first", "medium"}
 

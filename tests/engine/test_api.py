@@ -4,9 +4,10 @@ nothing here names a game, so a game added to the registry is tested as soon as 
 For each game and player count, seeded random games are played to the end through the public API only:
 every state is sound (``violations``), has a legal action or chance outcomes (summing to 1) until the end,
 refuses an action it does not list, survives JSON and back, and where the rule set reads its observations
-back, rebuilds from what a seat sees with the same decisions; the record of the game replays to the same
-end, a game saved midway and continued with the same generator ends the same, and every bot answers
-legally wherever it is asked. ``VEGAS_API_GAMES`` plays more games per case (default 2).
+back, rebuilds from what a seat sees with the same decisions; what a seat sees lists its legal actions; the
+record of the game replays to the same end, a game saved midway and continued with the same generator ends
+the same, and every bot answers legally wherever it is asked. ``VEGAS_API_GAMES`` plays more games per case
+(default 2).
 """
 
 from __future__ import annotations
@@ -145,6 +146,15 @@ def test_what_a_seat_sees_rebuilds_the_same_decision(games):
         assert rebuilt.current_player() == state.current_player()
         assert rebuilt.legal_actions() == state.legal_actions()
         assert rebuilt.observation() == observed
+
+
+def test_what_a_seat_sees_lists_the_moves_it_may_answer(games):
+    """A bot of one's own answers from ``observation()`` alone (docs/bots.md): it lists the legal actions' texts."""
+    _seed, states, _actions = games[0]
+    for state in states[:-1]:
+        if not state.is_chance_node():
+            observed = json.loads(json.dumps(state.observation()))
+            assert observed["legal_actions"] == [str(action) for action in state.legal_actions()]
 
 
 @pytest.mark.parametrize("bot", bot_names())

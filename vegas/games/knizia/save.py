@@ -110,6 +110,7 @@ def observation(state: KniziaPlay) -> dict[str, Any]:
             for seat, (gold, chips) in enumerate(zip(state.scores(), state.chips(), strict=True))
         ],
         "scored": [_scoring_json(s) for s in state.scorings],
+        "legal_actions": [str(action) for action in state.legal_actions()],
     }
     if state.phase in (Phase.ROLLING, Phase.PLACE):
         data["roll"] = {"seat": state.player, "table": state.at + 1, "value": state.rolled or None}
