@@ -27,6 +27,7 @@ class Screen:
     state: PageState
     _moves: list[tuple[Any, str]] = field(default_factory=list, init=False)  # dice that left a place, and for where
     log: LogPanel = field(init=False)
+    _decision: tuple[int, int | None] | None = field(default=None, init=False)  # a player here last decided
 
     def __post_init__(self) -> None:
         self.log = LogPanel(self.dom)
@@ -65,6 +66,7 @@ class Screen:
         state.keys = view.get("keys", {})
         self._land()
         self._mark_new_outcomes()
+        self._bring_decision_into_view(table)
         self.log.draw(view["log_rounds"], follow)
         end = by_id("end-dialog")
         if view["over"] and not (state.payout_due or state.showing_payout):  # the standings follow the payout
@@ -74,6 +76,22 @@ class Screen:
         elif end.open:
             end.close()
         by_id("fast").checked = state.pace != "normal"
+
+    def _bring_decision_into_view(self, table: Table) -> None:
+        """A decision of a player at this screen that has just begun is brought into sight, scrolling as little as
+        it can: on a phone the page is often left at a lower table or at the log, far from the roll or the duel.
+        Once per decision: a player who scrolls away while deciding is not pulled back."""
+        state = self.state
+        here = table.human_to_move() and not (state.showing_payout or state.payout_due or state.follows)
+        decision = (len(table.match.actions), table.seat_to_move()) if here else None
+        if decision == self._decision:
+            return
+        self._decision = decision
+        if decision is None:
+            return
+        where = self.dom.select("#board .choosing") or self.dom.select("#board .roll-area")
+        if where is not None:  # the table where a counter goes (Knizia), else the dice, the buttons, the duel
+            where.scrollIntoView(self.dom.options(block="nearest"))
 
     def _mark_new_outcomes(self) -> None:
         """A tile's outcome (its black dice, a reward, a payment) shown for the first time is animated once, like
