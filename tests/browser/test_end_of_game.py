@@ -94,12 +94,17 @@ def test_the_narrowest_phone_never_scrolls_sideways_in_royale_in_german_and_fren
 
 @pytest.mark.parametrize("lang", ["en", "fr", "de"])
 def test_the_new_game_form_and_how_to_play_fit_the_narrowest_phone(game, page, lang):
-    """A rule set's long name ("Las Vegas Royale (avec tuiles casino)") widened the form past a 320 px screen, and
-    the German title of How to play pushed its close button out of the dialog."""
+    """A rule set's long name ("Las Vegas Royale (avec tuiles casino)") widened the form past a 320 px screen, the
+    German title of How to play pushed its close button out of the dialog, and the log's ran under its buttons."""
     page.add_init_script(f"localStorage.setItem('vegas.lang', '{lang}')")
     page.set_viewport_size({"width": 320, "height": 700})
     game.open("?rules=royale&players=3&seed=5")
     game.wait_ready()
+    crowded = page.evaluate(
+        "[...document.querySelectorAll('.log-head > *')]"
+        ".filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent)"
+    )
+    assert not crowded, "the log's title or a button beside it runs over its box (German 'Spielverlauf')"
     game.header("help")
     help_dialog = page.locator("#help-dialog[open]")
     assert help_dialog.evaluate("d => d.scrollWidth <= d.clientWidth")

@@ -49,7 +49,7 @@ def test_a_french_browser_gets_french_and_can_switch_to_german_for_good(game, pa
     page.reload()
     game.wait_ready()
     assert page.evaluate("document.documentElement.lang") == "de"
-    assert "Spielverlauf" in page.inner_text(".log-panel h2")
+    assert "Verlauf" in page.inner_text(".log-panel h2")
     page.select_option("header [data-lang-picker]", "fr")
     page.wait_for_selector(".log-panel h2 >> text=Journal de la partie")
     log = page.inner_text("#log")
