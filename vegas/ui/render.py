@@ -57,7 +57,7 @@ def casino(c: dict[str, Any], lang: str, caption_key: str = "preview_short") -> 
         preview = f'<li class="caption">{e(t(lang, c.get("caption") or caption_key))}</li>' + preview
     classes = (
         "casino"
-        + (" rolled" if c["rolled"] else "")
+        + (" has-roll" if c["rolled"] else "")  # not "rolled": the rolled dice's class
         + (" pickable" if c["action"] else "")
         + (" choosable" if c.get("choose") else "")
         + (" paying" if c.get("paying") else "")

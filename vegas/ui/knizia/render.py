@@ -28,7 +28,7 @@ def table(tb: dict[str, Any], lang: str) -> str:
         name
         for name, on in (
             ("scored", not tb["open"]),
-            ("rolled", tb["rolled_for"]),
+            ("rolled-for", tb["rolled_for"]),
             ("just-scored", tb["just_scored"]),
             ("has-mary", tb["mary"]),
             ("own", tb["own"]),
