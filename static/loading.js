@@ -10,8 +10,8 @@ const LOADING_TEXT = {
   ],
   fr: [
     "Ouverture des casinos…",
-    "Le chargement a échoué : {reason}",
-    "Cette page ne peut pas démarrer depuis un fichier de votre disque : les navigateurs n'y exécutent pas ses modules. Dans le dossier du jeu, lancez ./scripts/serve.sh, puis ouvrez http://127.0.0.1:8000 — ou jouez à la copie hébergée sur le web.",
+    "Le chargement a échoué : {reason}",
+    "Cette page ne peut pas démarrer depuis un fichier de votre disque : les navigateurs n'y exécutent pas ses modules. Dans le dossier du jeu, lancez ./scripts/serve.sh, puis ouvrez http://127.0.0.1:8000 — ou jouez à la copie hébergée sur le web.",
   ],
   de: [
     "Die Casinos öffnen…",

@@ -67,7 +67,7 @@ def test_how_to_play_opens_from_the_new_game_screen_and_the_table_and_closes_wit
     assert "Las Vegas Royale" in help_dialog.locator("h2").inner_text()
     assert "Le Biggy" in help_dialog.inner_text() and help_dialog.locator(".biggy-badge").count() >= 1
     assert help_dialog.locator(".how-to-picture .die").count() >= 10
-    assert help_dialog.locator(".how-to-version").inner_text() == f"Version du jeu : {__version__}"
+    assert help_dialog.locator(".how-to-version").inner_text() == f"Version du jeu\u00a0: {__version__}"
     game.shot("howto-fr-royale-1280x800")
     page.keyboard.press("Escape")
     page.wait_for_selector("#help-dialog", state="hidden")
@@ -78,7 +78,8 @@ def test_how_to_play_opens_from_the_new_game_screen_and_the_table_and_closes_wit
     page.focus("header [data-ui=help]")
     page.keyboard.press("Enter")
     page.wait_for_selector("#help-dialog[open]")
-    assert help_dialog.locator("h2").inner_text() == "Règles du jeu : Las Vegas Royale (jeu de base)"  # the table's
+    title = help_dialog.locator("h2").inner_text()
+    assert title == "Règles du jeu\u00a0: Las Vegas Royale (jeu de base)"  # the table's
     assert page.evaluate("document.activeElement.dataset.ui") == "close-dialog"
     page.keyboard.press("r")  # keys do not play the table under the dialog
     assert page.locator("[data-action=roll]").count() == 1

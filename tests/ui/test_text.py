@@ -22,7 +22,7 @@ from vegas.ui.table import (
     page_rules,
     settings_from_query,
 )
-from vegas.ui.text import CATALOGUE, LANGUAGES, choose_language, money, percent, problem_text, t
+from vegas.ui.text import CATALOGUE, LANGUAGES, choose_language, french_spacing, money, percent, problem_text, t
 from vegas.ui.view import payout_summary, view_model
 
 from .english_left import english_left, shown_text
@@ -100,6 +100,12 @@ def test_the_loading_screen_says_what_the_catalogue_says():
 )
 def test_the_language_is_the_players_choice_else_the_browsers_else_english(stored, browser, expected):
     assert choose_language(stored, browser) == expected
+
+
+def test_french_never_begins_a_line_with_a_colon_or_a_question_mark():
+    assert t("fr", "howto.title", rules="Las Vegas") == "Règles du jeu\u00a0: Las Vegas"
+    assert all(not re.search(r" [:;?!]", text) for text in CATALOGUE["fr"].values())
+    assert french_spacing("Prêt ? Oui ; non ! Fin : 3") == "Prêt\u202f? Oui\u202f; non\u202f! Fin\u00a0: 3"
 
 
 def test_money_is_written_the_way_each_language_writes_it():

@@ -228,7 +228,7 @@ def test_a_secret_choice_between_two_humans_waits_behind_a_pass_the_device_scree
     "lang, line",
     [
         ("en", "guessed 1: wrong, you held 3."),
-        ("fr", "devine 1 : raté, vous en gardiez 3."),
+        ("fr", "devine 1\u00a0: raté, vous en gardiez 3."),
         ("de", "rät 1: falsch, du hieltest 3."),
     ],
 )
@@ -273,7 +273,7 @@ def test_the_log_names_the_tiles_of_each_round_forced_ones_included():
     assert log[0] == "Round 1 begins — start player: Ann."
     assert log[1].startswith("Casino tiles this round: NICE DICE at casino 1, ")
     french = game_log(table, "fr")[1]
-    assert french.startswith("Tuiles casino de ce round : NICE DICE au casino 1, ")
+    assert french.startswith("Tuiles casino de ce round\u00a0: NICE DICE au casino 1, ")
 
 
 def test_a_seat_panel_shows_its_cash_with_bank_money_and_the_standings_say_what_a_chip_counts():
@@ -337,7 +337,12 @@ def test_double_down_choices_count_their_dice_in_good_grammar():
     "lang, title, button, guess",
     [
         ("en", "Your secret choice", "It is me: show my choice", "Bo: how many tokens are hidden?"),
-        ("fr", "Votre choix secret", "C'est moi : afficher mon choix", "Bo : combien de pions sont cachés ?"),
+        (
+            "fr",
+            "Votre choix secret",
+            "C'est moi\u00a0: afficher mon choix",
+            "Bo\u00a0: combien de pions sont cachés\u202f?",
+        ),
         ("de", "Deine geheime Wahl", "Ich bin es: meine Wahl zeigen", "Bo: wie viele Marker sind versteckt?"),
     ],
 )

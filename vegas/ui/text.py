@@ -10,7 +10,22 @@ from typing import Any
 
 from .catalogue import de, en, fr
 
-CATALOGUE: dict[str, dict[str, str]] = {"en": en.TEXT, "fr": fr.TEXT, "de": de.TEXT}
+_NBSP, _NARROW_NBSP = "\u00a0", "\u202f"
+
+
+def french_spacing(text: str) -> str:
+    """French sets a space before ``:``, ``;``, ``?`` and ``!``, one that never begins a line ("Règles du jeu :
+    Las Vegas" broke before its colon on a phone): no-break, narrow before all but the colon."""
+    for mark, space in ((":", _NBSP), (";", _NARROW_NBSP), ("?", _NARROW_NBSP), ("!", _NARROW_NBSP)):
+        text = text.replace(" " + mark, space + mark)
+    return text
+
+
+CATALOGUE: dict[str, dict[str, str]] = {
+    "en": en.TEXT,
+    "fr": {key: french_spacing(text) for key, text in fr.TEXT.items()},  # written with plain spaces, to read
+    "de": de.TEXT,
+}
 LANGUAGES = tuple(CATALOGUE)
 DEFAULT_LANGUAGE = "en"
 LANGUAGE_NAMES = {"en": "English", "fr": "Français", "de": "Deutsch"}
@@ -22,7 +37,6 @@ NUMBER_WORDS = {
     "de": ["kein", "ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf"],
 }
 
-_NBSP, _NARROW_NBSP = "\u00a0", "\u202f"
 _MONEY_FORMAT = {
     # (thousands separator, template): $90,000 / 90 000 $ / 90.000 $, the amount never split across lines
     "en": (",", "${amount}"),
