@@ -69,6 +69,11 @@ def test_the_final_standings_chart_each_players_money_and_give_their_figures(gam
     chart.scroll_into_view_if_needed()
     game.shot("end-of-game-chart-320x700")
 
+    page.keyboard.press("Escape")  # the standings closed, the board where the moves were offers them again
+    expect(dialog).to_have_count(0)
+    page.locator("#board [data-ui=standings]").click()
+    expect(dialog.locator("[data-testid=standings]")).to_be_visible()
+
 
 @pytest.mark.parametrize("rules, lang", [("royale-basic", "de"), ("royale", "fr")])
 def test_the_narrowest_phone_never_scrolls_sideways_in_royale_in_german_and_french(game, page, rules, lang):

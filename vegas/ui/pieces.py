@@ -61,6 +61,12 @@ def status_bar(view: dict[str, Any]) -> str:
     )
 
 
+def standings_button(view: dict[str, Any]) -> str:
+    """At the game's end, where the moves were: the final standings again, once their dialog is closed (Escape
+    left the board with no way back to them)."""
+    return f'<button type="button" class="primary" data-ui="standings">{e(t(view["lang"], "standings"))}</button>'
+
+
 def privacy_cover(privacy: dict[str, str]) -> str:
     """R22: the screen that asks the other players to look away before a secret choice."""
     return (

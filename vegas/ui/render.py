@@ -8,7 +8,7 @@ from vegas.core.registry import KNIZIA_BOARD
 from vegas.games.royale.tiles import FACES
 
 from .knizia import render as knizia
-from .pieces import die, e, hint_note, named, privacy_cover, status_bar
+from .pieces import die, e, hint_note, named, privacy_cover, standings_button, status_bar
 from .royale.render import decision, payout_tiles, tile
 from .table import (
     COLOURS,
@@ -97,6 +97,8 @@ def roll_area(view: dict[str, Any]) -> str:
     lang = view["lang"]
     if view.get("privacy"):
         return privacy_cover(view["privacy"])
+    if view.get("over"):
+        return standings_button(view)
     coach = ""
     if view.get("can_hint"):
         caption = f'<p class="hint-caption">{e(view["hint_caption"])}</p>' if view.get("hint_caption") else ""

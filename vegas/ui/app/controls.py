@@ -163,6 +163,11 @@ class Controls:
             event.target.closest("dialog").close()
         elif command == "skip-payout":
             self.loop.go_on()
+        elif command == "standings":
+            if self.state.showing_payout or self.state.payout_due:
+                self.loop.go_on()  # the last payout ends, and the standings follow it (screen.py)
+            elif not self.dom.by_id("end-dialog").open:
+                self.dom.by_id("end-dialog").showModal()
         elif command == "choose":
             self.choose(str(element.dataset.choose))
             kept = self.dom.found(self.dom.by_id(element.id)) if element.id else None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from vegas.ui.pieces import die, e, hint_note, named, privacy_cover, status_bar
+from vegas.ui.pieces import die, e, hint_note, named, privacy_cover, standings_button, status_bar
 from vegas.ui.text import t
 
 
@@ -118,6 +118,8 @@ def hand(view: dict[str, Any]) -> str:
     """The gold die's last roll, a duel under way, the moves that name no table, and the coach."""
     if view.get("privacy"):
         return privacy_cover(view["privacy"])
+    if view.get("over"):
+        return standings_button(view)
     lang = view["lang"]
     held = view["hand"]
     parts = []
