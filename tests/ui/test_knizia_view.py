@@ -202,6 +202,8 @@ def test_a_duel_never_shows_the_challengers_hand_before_the_defender_chooses():
     assert shown[0] == shown[1]
     assert sorted(offered(shown[0])) == ["duel 1", "duel 2", "duel 3"]
     assert view_model(one, "en", revealed=True)["keys"] == {"1": "duel 1", "2": "duel 2", "3": "duel 3"}
+    labels = [b["label"] for b in view_model(one, "de", revealed=True)["hand"]["buttons"]]
+    assert labels == ["Eine Hand", "Zwei Hände", "Drei Hände"]  # buttons begin with a capital, as every button
 
 
 def test_duel_hands_are_told_in_the_log_once_both_are_shown():

@@ -82,6 +82,11 @@ def told(lang: str, key: str, /, name: str, **params: Any) -> str:
     return t(lang, key, name=name, **params)
 
 
+def upper_first(text: str) -> str:
+    """``text`` begun with a capital, the rest as written ("zwei Hände" → "Zwei Hände", not "Zwei hände")."""
+    return text[:1].upper() + text[1:]
+
+
 def number_word(lang: str, n: int) -> str:
     words = NUMBER_WORDS.get(lang, NUMBER_WORDS[DEFAULT_LANGUAGE])
     return words[n] if 0 <= n < len(words) else str(n)

@@ -15,7 +15,7 @@ from vegas.games.knizia.board import TABLES
 from vegas.games.knizia.state import CARDS, DISCARDED, EMPTY, OPEN, KniziaState, Phase
 from vegas.ui.log import log_by_round
 from vegas.ui.table import COLOURS, Table, humans, kind_text, pass_device, seat_name
-from vegas.ui.text import join_names, t, told
+from vegas.ui.text import join_names, t, told, upper_first
 
 from .words import describe as describe  # handed on: the family's view (view.FamilyView) describes each move
 from .words import duel_text, space_names
@@ -297,7 +297,7 @@ def _hand(
         buttons += [
             {
                 "action": f"duel {hands}",
-                "label": t(lang, f"kz.hands_{hands}"),
+                "label": upper_first(t(lang, f"kz.hands_{hands}")),  # a button's; the log's sentences keep it
                 "hint": hints.get(f"duel {hands}"),
                 "primary": False,
                 "key": str(hands),
