@@ -10,15 +10,16 @@ from pathlib import Path
 import pytest
 
 from vegas import Game, playable_rules
-from vegas.core.registry import DEFAULT_RULES, FAMILIES, GAMES, RULESETS, family_rules
+from vegas.core.registry import DEFAULT_RULES, FAMILIES, GAMES, RULESETS, RuleSet, family_rules
 from vegas.core.state import State
 from vegas.ui.table import DRAWN_FAMILIES, page_rules
 from vegas.ui.view import VIEWS
 
 PACKAGE = Path(__file__).resolve().parents[2] / "vegas"
 needs_processes = pytest.mark.skipif(sys.platform == "emscripten", reason="Pyodide starts no processes")
-MAY_NAME_GAMES = ("games/", "core/registry.py", "ui/catalogue/")
-"""The rule sets themselves and the text catalogues (a game's name in each language) may write ids out."""
+MAY_NAME_GAMES = ("core/registry.py", "ui/catalogue/")
+"""Only the registry and the text catalogues (a game's name in each language) may write ids out; a rule set
+reads what its entry declares (``RuleSet.variant``) instead of asking which entry it is."""
 
 
 def test_every_playable_game_starts_at_every_player_count():
@@ -100,7 +101,55 @@ def test_no_module_outside_the_rules_names_a_game():
     assert not found, "ask the registry instead:\n" + "\n".join(found)
 
 
+def _id_comparisons(path: Path, ids: set[str]) -> list[int]:
+    """Lines comparing with a registered id, or testing membership in a container that holds one."""
+
+    def holds_id(node: ast.expr) -> bool:
+        if isinstance(node, ast.Constant):
+            return node.value in ids
+        elements = node.elts if isinstance(node, ast.Tuple | ast.List | ast.Set) else []
+        keys = [key for key in node.keys if key is not None] if isinstance(node, ast.Dict) else []
+        return any(holds_id(element) for element in [*elements, *keys])
+
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    lines = [
+        node.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Compare) and any(holds_id(operand) for operand in [node.left, *node.comparators])
+    ]
+    return lines + [node.lineno for node in ast.walk(tree) if isinstance(node, ast.MatchValue) and holds_id(node.value)]
+
+
+def test_no_code_outside_the_registry_compares_a_rule_set_id():
+    """What sets a variant apart is declared in its entry and read by its game, never ``rules == "<id>"``."""
+    ids = set(RULESETS)
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        relative = path.relative_to(PACKAGE).as_posix()
+        if not relative.startswith(MAY_NAME_GAMES):
+            found += [f"{relative}:{line}" for line in _id_comparisons(path, ids)]
+    assert not found, "declare what differs in the entry's variant and read it with RuleSet.rule:\n" + "\n".join(found)
+
+
+def test_the_comparison_check_can_fail(tmp_path):
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        'def f(game):\n    if game.rules == "classic":\n        return 1\n    return game.rules in {"royale", "x"}\n'
+        'match "a":\n    case "knizia":\n        pass\n',
+        encoding="utf-8",
+    )
+    assert sorted(_id_comparisons(sample, set(RULESETS))) == [2, 4, 6]
+
+
 def test_the_literal_check_can_fail(tmp_path):
     sample = tmp_path / "sample.py"
     sample.write_text('"""Mentions classic in a docstring."""\nRULES = "classic"\n', encoding="utf-8")
     assert _string_literals(sample) == [(2, "classic")]
+
+
+def test_an_entry_is_written_with_keywords_and_declares_its_variant():
+    with pytest.raises(TypeError):
+        RuleSet("classic", "Las Vegas", 2, 5, 4, FAMILIES[0], None)  # type: ignore[misc]
+    assert RULESETS["classic-neutral"].rule("neutral_dice") is True and not RULESETS["classic"].rule("neutral_dice")
+    assert RULESETS["knizia-duel"].rule("duel") is True and not RULESETS["knizia"].rule("duel")
+    assert not RULESETS["classic"].rule("no such rule")

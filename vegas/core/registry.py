@@ -12,7 +12,8 @@ there is no import circle, and importing ``vegas`` loads only the games used.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from importlib import import_module
 from typing import Any
@@ -28,7 +29,7 @@ HowToSection = str | tuple[str, str]
 game pictures a shared text its own way."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class RuleSet:
     """One game of the registry: who may play it, where its rules live and what the other layers do with it."""
 
@@ -47,6 +48,11 @@ class RuleSet:
     """Its how-to-play's sections in reading order (texts ``howto.<key>.title``/``.text`` in the catalogues)."""
     options: tuple[str, ...] = ()
     """The names of the options its state class reads (the page offers a form for them), in form order."""
+    variant: tuple[tuple[str, Any], ...] = ()
+    """What this entry fixes of its state class's rules, as (rule, value) pairs the class reads with ``rule``:
+    ``ClassicState`` reads ``neutral_dice`` (§1a), ``KniziaPlay`` ``duel`` (§4, the advanced game). Two entries
+    of one class with other values here (and their own rounds or player range) are two variants of one game,
+    and no code compares their ids (docs/architecture.md, "Adding a variant")."""
     fast_path: bool = False
     """The bots' packed playouts (``vegas/bots/position.py``) play it; else they use the generic state API.
     The classic table, Royale's basic game (Biggy, cards, chips) and its main game (the tiles as a model of
@@ -61,6 +67,13 @@ class RuleSet:
     @property
     def playable(self) -> bool:
         return self.state is not None
+
+    def rule(self, name: str) -> Any:
+        """The value this entry fixes for the rule ``name`` of its state class; ``False`` where it fixes none."""
+        for rule, value in self.variant:
+            if rule == name:
+                return value
+        return False
 
     def referee_function(self) -> Callable[[str, dict[str, Any]], dict[str, Any]]:
         """What ``python -m vegas payout`` calls with the rules' id and the scenario (a JSON object)."""
@@ -107,75 +120,77 @@ _KNIZIA_HOWTO: tuple[HowToSection, ...] = (
 
 GAMES: tuple[RuleSet, ...] = (
     RuleSet(
-        "classic",
-        "Las Vegas",
-        2,
-        5,
-        4,
-        CASINO_TABLE,
-        "vegas.games.lasvegas.classic:ClassicState",
+        id="classic",
+        name="Las Vegas",
+        min_players=2,
+        max_players=5,
+        rounds=4,
+        family=CASINO_TABLE,
+        state="vegas.games.lasvegas.classic:ClassicState",
         howto=_CLASSIC_HOWTO,
         fast_path=True,
         round_spreads=((2, 59.0), (3, 83.0), (4, 72.0), (5, 66.0)),
         referee="vegas.games.lasvegas.referee:pay_casinos",
     ),
     RuleSet(
-        "classic-neutral",
-        "Las Vegas, neutral dice",
-        2,
-        4,
-        4,
-        CASINO_TABLE,
-        "vegas.games.lasvegas.classic:ClassicState",
+        id="classic-neutral",
+        name="Las Vegas, neutral dice",
+        min_players=2,
+        max_players=4,
+        rounds=4,
+        family=CASINO_TABLE,
+        state="vegas.games.lasvegas.classic:ClassicState",
         howto=("goal", "setup", "turn", "white_dice", "payout", "white_payout", "end", "page"),
+        variant=(("neutral_dice", True),),
         fast_path=True,
         round_spreads=((2, 88.0), (3, 72.0), (4, 68.0)),
         referee="vegas.games.lasvegas.referee:pay_casinos",
     ),
     RuleSet(
-        "royale-basic",
-        "Las Vegas Royale, basic game",
-        2,
-        5,
-        3,
-        CASINO_TABLE,
-        "vegas.games.royale.basic:RoyaleBasicState",
+        id="royale-basic",
+        name="Las Vegas Royale, basic game",
+        min_players=2,
+        max_players=5,
+        rounds=3,
+        family=CASINO_TABLE,
+        state="vegas.games.royale.basic:RoyaleBasicState",
         howto=_ROYALE_HOWTO,
         fast_path=True,
         referee="vegas.games.lasvegas.referee:pay_casinos",
     ),
     RuleSet(
-        "royale",
-        "Las Vegas Royale",
-        2,
-        5,
-        3,
-        CASINO_TABLE,
-        "vegas.games.royale.state:RoyaleState",
+        id="royale",
+        name="Las Vegas Royale",
+        min_players=2,
+        max_players=5,
+        rounds=3,
+        family=CASINO_TABLE,
+        state="vegas.games.royale.state:RoyaleState",
         howto=(*_ROYALE_HOWTO[:5], "tiles", "tile_faces", *_ROYALE_HOWTO[5:]),
         options=("tiles", "no_repeat", "force"),
         fast_path=True,
     ),
     RuleSet(
-        "knizia",
-        "Vegas (Knizia 1996)",
-        2,
-        4,
-        0,
-        KNIZIA_BOARD,
-        "vegas.games.knizia.state:KniziaState",
+        id="knizia",
+        name="Vegas (Knizia 1996)",
+        min_players=2,
+        max_players=4,
+        rounds=0,
+        family=KNIZIA_BOARD,
+        state="vegas.games.knizia.state:KniziaState",
         howto=_KNIZIA_HOWTO,
         referee="vegas.games.knizia.referee:score_tables",
     ),
     RuleSet(
-        "knizia-duel",
-        "Vegas (Knizia 1996), dice duel",
-        2,
-        4,
-        0,
-        KNIZIA_BOARD,
-        "vegas.games.knizia.state:KniziaState",
+        id="knizia-duel",
+        name="Vegas (Knizia 1996), dice duel",
+        min_players=2,
+        max_players=4,
+        rounds=0,
+        family=KNIZIA_BOARD,
+        state="vegas.games.knizia.state:KniziaState",
         howto=(*_KNIZIA_HOWTO, "knizia_duel"),
+        variant=(("duel", True),),
         referee="vegas.games.knizia.referee:score_tables",
     ),
 )
@@ -185,6 +200,35 @@ RULESETS: dict[str, RuleSet] = {game.id: game for game in GAMES}
 
 DEFAULT_RULES = GAMES[0].id
 """The game the command line and the page start when none is named."""
+
+
+def register(*entries: RuleSet) -> None:
+    """Add ``entries`` at the end of the registry, as if written in ``GAMES`` (a test's throwaway variant;
+    a game of the program is written in ``GAMES``). Refuses an id already there."""
+    global GAMES
+    taken = [entry.id for entry in entries if entry.id in RULESETS]
+    if taken or len({entry.id for entry in entries}) < len(entries):
+        raise ValueError(f"rule set ids already registered or given twice: {taken or [e.id for e in entries]}")
+    GAMES = (*GAMES, *entries)
+    RULESETS.update((entry.id, entry) for entry in entries)
+
+
+def unregister(*entries: RuleSet) -> None:
+    """Take entries ``register`` added out of the registry again."""
+    global GAMES
+    GAMES = tuple(game for game in GAMES if game not in entries)
+    for entry in entries:
+        RULESETS.pop(entry.id, None)
+
+
+@contextmanager
+def registered(*entries: RuleSet) -> Iterator[None]:
+    """The registry with ``entries`` added for the ``with`` block, as it was after it."""
+    register(*entries)
+    try:
+        yield
+    finally:
+        unregister(*entries)
 
 
 def playable_rules() -> list[str]:

@@ -21,12 +21,12 @@ from collections.abc import Callable
 
 from vegas.games.knizia.board import GOLD, TABLES
 from vegas.games.knizia.play import (
-    DUEL_RULES,
     EMPTY,
     OPEN,
     KniziaPlay,
     Phase,
     beats,
+    has_duels,
     mary_next_stop,
     placement_options,
     table_winner,
@@ -61,7 +61,7 @@ class Board:
 
     def __init__(self, state: KniziaPlay, stream: list[float]) -> None:
         self.players = state.game.players
-        self.duels = state.game.rules == DUEL_RULES
+        self.duels = has_duels(state.game)
         self.spaces = [list(table) for table in state.spaces]
         self.results = list(state.results)
         self.counters = list(state.counters)

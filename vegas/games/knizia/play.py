@@ -42,7 +42,11 @@ FULL_HAND = (1, 1, 1, 1, 1, 1, 3, 1)
 FRONT = CARDS.index("front")
 MARY = CARDS.index("mary")
 
-DUEL_RULES = "knizia-duel"
+
+def has_duels(game: Game) -> bool:
+    """The advanced game: a counter put on an opponent's starts a dice duel, as the entry declares (``duel``)."""
+    return bool(game.ruleset.rule("duel"))
+
 
 # What follows a placement in the same turn.
 THEN_ROLL = "roll"  # a Good Luck card's counter: the player rolls next
@@ -385,7 +389,7 @@ class KniziaPlay(State):
     def _placed(self, play: _Edit, seat: int, table: int, space: int, then: str) -> Self:
         """``seat``'s counter goes on ``space``; in the advanced game a counter there starts a duel."""
         owner = play.spaces[table][space]
-        if owner >= 0 and self.game.rules == DUEL_RULES:
+        if owner >= 0 and has_duels(self.game):
             play.counters[seat] -= 1  # the challenger's counter waits on top until the duel is decided
             duel = Duel(seat, owner, table, space, (0, 0), then)
             return self._with(**play.changes(), phase=Phase.DUEL, player=seat, duel=duel, at=-1, rolled=0)

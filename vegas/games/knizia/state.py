@@ -16,7 +16,6 @@ from .actions import GoldDie
 from .play import (
     CARDS,
     DISCARDED,
-    DUEL_RULES,
     EMPTY,
     FRONT,
     FULL_HAND,
@@ -37,7 +36,6 @@ from .save import from_json, observation, save_from_observation, to_json, violat
 __all__ = [
     "CARDS",
     "DISCARDED",
-    "DUEL_RULES",
     "EMPTY",
     "FRONT",
     "FULL_HAND",

@@ -31,26 +31,31 @@ class ClassicState(CasinoState):
     MONEY_WORD = "notes"
     KINDS = ((OWN, 1), (NEUTRAL, 1))
 
+    @staticmethod
+    def has_neutral_dice(game: Game) -> bool:
+        """The variant with white dice (§1a), as the game's registry entry declares it (``neutral_dice``)."""
+        return bool(game.ruleset.rule("neutral_dice"))
+
     @classmethod
     def supply_kinds(cls, game: Game) -> tuple[DieKind, ...]:
         """Own dice, plus white ones in the variant (§1a)."""
-        return cls.KINDS if game.rules == "classic-neutral" else cls.KINDS[:1]
+        return cls.KINDS if cls.has_neutral_dice(game) else cls.KINDS[:1]
 
     @classmethod
     def full_supply(cls, game: Game) -> tuple[int, ...]:
         """8 own dice; in the variant also 4 white (2 players) or 2 white (3-4 players) (§1a)."""
-        if game.rules != "classic-neutral":
+        if not cls.has_neutral_dice(game):
             return (DICE_PER_COLOUR,)
         return (DICE_PER_COLOUR, 4 if game.players == 2 else 2)
 
     @classmethod
     def neutral_dice(cls, game: Game) -> int:
-        return DICE_PER_COLOUR if game.rules == "classic-neutral" else 0
+        return DICE_PER_COLOUR if cls.has_neutral_dice(game) else 0
 
     @classmethod
     def setup_dice(cls, game: Game) -> tuple[tuple[DieKind, int], ...]:
         """The white dice nobody holds (2 with 3 players), rolled by the start player each round (R6)."""
-        if game.rules != "classic-neutral":
+        if not cls.has_neutral_dice(game):
             return ()
         spare = DICE_PER_COLOUR - game.players * cls.full_supply(game)[1]
         return (((NEUTRAL, 1), spare),) if spare else ()
