@@ -30,7 +30,6 @@ from typing import Any
 from vegas.bots.royale.playout import RoyalePlayouts
 from vegas.core.actions import Action, Place, Roll, SitOut
 from vegas.core.state import State
-from vegas.games.knizia.play import KniziaPlay
 from vegas.games.royale.actions import Power
 
 from .base import Thinking, finish, register_bot
@@ -117,10 +116,11 @@ def search(
     seat = state.current_player()
     position = Position.read(state) if all(isinstance(a, (Place, Roll, SitOut, Power)) for a in actions) else None
     path: FastPath | GenericPath | KniziaPath
+    engine = state.game.ruleset.playout_engine()  # the game's own playouts, as its registry entry names them
     if position is not None:
         path = FastPath(position, seat, actions, policy, rng, lookahead)
-    elif knizia is not None and isinstance(state, KniziaPlay):
-        path = KniziaPath(state, seat, actions, rng, knizia)
+    elif knizia is not None and engine is not None:
+        path = engine(state, seat, actions, rng, knizia)
         budget = max(len(actions), int(budget * knizia.share))
     else:
         path = GenericPath(state, seat, actions, rng)
@@ -264,7 +264,7 @@ class HardBot:
         chosen = obvious(state, actions, self.rng)
         if chosen is not None:
             return chosen
-        plans = self.knizia is not None and isinstance(state, KniziaPlay)
+        plans = self.knizia is not None and state.game.ruleset.playouts is not None
         if not plans and not is_turn(actions):
             return best(generic_values(state, actions, TILE_OTHERS, self.rng), self.rng)
         estimates = yield from search(

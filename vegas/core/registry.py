@@ -57,6 +57,10 @@ class RuleSet:
     """The bots' packed playouts (``vegas/bots/position.py``) play it; else they use the generic state API.
     The classic table, Royale's basic game (Biggy, cards, chips) and its main game (the tiles as a model of
     their money: ``vegas/bots/royale/tile_model.py``) have one."""
+    playouts: str | None = None
+    """The bots' own playouts of it, as ``"module:Class"`` imported on first use like ``state``: ``hard`` searches
+    with ``Class(state, seat, actions, rng, planning)`` (``vegas/bots/knizia/plan.py``'s ``KniziaPath`` is one).
+    ``None``: the packed table where ``fast_path`` says so, else the generic state API."""
     round_spreads: tuple[tuple[int, float], ...] = ()
     """Bots: (players, standard deviation of two seats' money difference in one round), measured in
     ``medium`` self-play (docs/bots.md); it scales the win-chance estimate of the rounds still to play."""
@@ -74,6 +78,10 @@ class RuleSet:
             if rule == name:
                 return value
         return False
+
+    def playout_engine(self) -> Any:
+        """The class ``playouts`` names (``None`` where it names none)."""
+        return None if self.playouts is None else named(self.playouts)
 
     def referee_function(self) -> Callable[[str, dict[str, Any]], dict[str, Any]]:
         """What ``python -m vegas payout`` calls with the rules' id and the scenario (a JSON object)."""
@@ -179,6 +187,7 @@ GAMES: tuple[RuleSet, ...] = (
         family=KNIZIA_BOARD,
         state="vegas.games.knizia.state:KniziaState",
         howto=_KNIZIA_HOWTO,
+        playouts="vegas.bots.knizia.plan:KniziaPath",
         referee="vegas.games.knizia.referee:score_tables",
     ),
     RuleSet(
@@ -191,6 +200,7 @@ GAMES: tuple[RuleSet, ...] = (
         state="vegas.games.knizia.state:KniziaState",
         howto=(*_KNIZIA_HOWTO, "knizia_duel"),
         variant=(("duel", True),),
+        playouts="vegas.bots.knizia.plan:KniziaPath",
         referee="vegas.games.knizia.referee:score_tables",
     ),
 )
