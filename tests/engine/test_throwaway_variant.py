@@ -1,5 +1,5 @@
-"""A variant made in a test (docs/architecture.md, "Adding a variant"): Las Vegas over two rounds for two or three
-players, one registry entry and nothing else, plays through the suites that run over every registered game —
+"""A variant made in a test (docs/architecture.md, "Trying an entry in a test"): Las Vegas over two rounds for two
+or three players, one registry entry and nothing else, plays through the suites that run over every registered game —
 the API test, the invariant test and the bots' legality tests — in a pytest of its own that loads this module
 as a plugin, so the entry is registered before those suites list the games (``vegas.core.registry.register``).
 """

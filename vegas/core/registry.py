@@ -3,7 +3,7 @@
 Every part of the program that needs to know which games exist asks this module: ``Game`` for the state
 class and the player range, the command line for its choices and default, the page for its menu, view and
 how-to-play, the bots for what they can do with a game, the tests for what to play. Adding a game is one
-entry here plus the files it names (docs/architecture.md, "Adding a game").
+entry here plus the files it names (docs/architecture.md, "Adding a variant or a game").
 
 The state classes are named by path and imported on first use (``vegas.core.state.state_class_of``), so this
 module imports no rule set and no rule set imports it back, nor does it import the state API that imports it:
@@ -52,7 +52,7 @@ class RuleSet:
     """What this entry fixes of its state class's rules, as (rule, value) pairs the class reads with ``rule``:
     ``ClassicState`` reads ``neutral_dice`` (§1a), ``KniziaPlay`` ``duel`` (§4, the advanced game). Two entries
     of one class with other values here (and their own rounds or player range) are two variants of one game,
-    and no code compares their ids (docs/architecture.md, "Adding a variant")."""
+    and no code compares their ids (docs/architecture.md, "A variant")."""
     fast_path: bool = False
     """The bots' packed playouts (``vegas/bots/position.py``) play it; else they use the generic state API.
     The classic table, Royale's basic game (Biggy, cards, chips) and its main game (the tiles as a model of
