@@ -2,11 +2,12 @@
 
 The test plays a seeded game to the same position every time (mid-round, just after a roll, so dice, casinos,
 seats and the log all show) and photographs it on a desktop and on a phone. The images are committed, and
-beside them ``docs/images/table.json`` records a digest of every file that draws that screen: ``index.html``,
-``static/style.css`` and the Python modules under ``vegas/ui/`` (found by glob, so a new or renamed module is
-counted too; the catalogues of languages other than English are left out, since the pictures are in English).
-Pixels are never compared (fonts and Chromium differ between machines); instead, once any of those files
-changes, this test fails until the pictures are made again:
+beside them ``docs/images/table.json`` records a digest of what each picture shows: the HTML of every part of
+the page that is visible in it (the table, the log, the header; not a closed dialog) and the style sheet it is
+drawn with (``static/style.css``). So a change to any code or text that redraws the pictured screen is seen,
+and one that does not (a rule set's name in the menu, a dialog's words, a refactoring) leaves the pictures
+alone. Pixels are never compared (fonts and Chromium differ between machines); instead, once what a picture
+shows changes, this test fails until the pictures are made again:
 
     VEGAS_REFRESH_SCREENSHOTS=1 .venv/bin/python -m pytest tests/browser/test_readme_screenshot.py
 
@@ -24,7 +25,6 @@ import hashlib
 import io
 import json
 import os
-from pathlib import Path
 
 from PIL import Image, ImageOps
 
@@ -45,22 +45,26 @@ REFRESH_COMMAND = (
 )
 
 
-def drawing_files() -> list[Path]:
-    """The files that shape the pictured screen, by glob: the page, its style sheet, the Python that draws it."""
-    found = [ROOT / "index.html", ROOT / "static" / "style.css"]
-    for path in (ROOT / "vegas" / "ui").rglob("*.py"):
-        if path.parent.name == "catalogue" and path.stem not in ("en", "__init__"):
-            continue  # another language's words: not on the pictures
-        found.append(path)
-    return sorted(found)
+STYLE = ROOT / "static" / "style.css"
+VISIBLE_HTML = """() => [...document.body.querySelectorAll(":scope > *")]
+    .filter((part) => part.checkVisibility())
+    .map((part) => {
+        const copy = part.cloneNode(true);
+        copy.querySelectorAll("dialog:not([open])").forEach((closed) => closed.remove());
+        return copy.outerHTML;
+    })
+    .join("\\n")"""
+"""The HTML of each part of the page the picture can show: what is drawn, not what is hidden (a closed dialog)."""
 
 
-def inputs() -> dict[str, str]:
-    """Each drawing file by its path, with a digest of its bytes."""
-    return {
-        path.relative_to(ROOT).as_posix(): hashlib.sha256(path.read_bytes()).hexdigest()[:16]
-        for path in drawing_files()
-    }
+def short_digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+def inputs(screens: dict[str, str]) -> dict[str, str]:
+    """What the pictures show, each with a digest: the HTML visible in each picture, and the style sheet."""
+    shown = {f"screen of {name}": short_digest(html.encode()) for name, html in screens.items()}
+    return {**shown, STYLE.relative_to(ROOT).as_posix(): short_digest(STYLE.read_bytes())}
 
 
 def digest(files: dict[str, str]) -> str:
@@ -92,17 +96,20 @@ def settle(page) -> None:
     )
 
 
-def pictures(page) -> dict[str, bytes]:
-    """The desktop picture (the table and its log, down to the lower of the two) and the phone's first screen."""
+def pictures(page) -> tuple[dict[str, bytes], dict[str, str]]:
+    """The desktop picture (the table and its log, down to the lower of the two) and the phone's first screen,
+    with the HTML each shows."""
     assert page.viewport_size == {"width": 1280, "height": 800}
     settle(page)
     bottom = page.evaluate("document.querySelector('main.table-area').getBoundingClientRect().bottom")
     shots = {DESKTOP: page.screenshot(clip={"x": 0, "y": 0, "width": 1280, "height": min(800, round(bottom) + 12)})}
+    screens = {DESKTOP: page.evaluate(VISIBLE_HTML)}
     page.set_viewport_size({"width": 390, "height": 844})
     settle(page)
     shots[PHONE] = page.screenshot()
+    screens[PHONE] = page.evaluate(VISIBLE_HTML)
     page.set_viewport_size({"width": 1280, "height": 800})
-    return shots
+    return shots, screens
 
 
 def compact(png: bytes) -> bytes:
@@ -118,19 +125,20 @@ def test_the_readme_pictures_show_the_page_as_its_files_draw_it_now(game, page):
     game.open(URL)
     reach_the_position(game)
     assert page.inner_text("#board .round").startswith(f"Round {ROUND}")
-    shots = {name: compact(png) for name, png in pictures(page).items()}
+    taken, screens = pictures(page)
+    shots = {name: compact(png) for name, png in taken.items()}
     SHOTS.mkdir(parents=True, exist_ok=True)
     for name, png in shots.items():
         (SHOTS / f"readme-{name}").write_bytes(png)
+        (SHOTS / f"readme-{name}.html").write_text(screens[name])  # to compare with a run before
         assert len(png) < MAX_BYTES, f"{name}: {len(png)} bytes, too many for the README"
 
-    files = inputs()
+    files = inputs(screens)
     now = {"digest": digest(files), "url": URL, "round": ROUND, "roll": ROLL, "images": sorted(shots), "inputs": files}
     if os.environ.get(REFRESH) == "1":
         wheel = ROOT / "static" / "vendor" / "wheels" / "vegas.whl"
-        newer = [
-            name for name in files if name.endswith(".py") and (ROOT / name).stat().st_mtime > wheel.stat().st_mtime
-        ]
+        modules = (ROOT / "vegas").rglob("*.py")
+        newer = [path.name for path in modules if path.stat().st_mtime > wheel.stat().st_mtime]
         assert not newer, f"the page runs the vendored wheel, older than {newer}: run scripts/vendor.py first"
         IMAGES.mkdir(parents=True, exist_ok=True)
         for name, png in shots.items():
@@ -143,7 +151,8 @@ def test_the_readme_pictures_show_the_page_as_its_files_draw_it_now(game, page):
         name for name in files.keys() | recorded["inputs"].keys() if files.get(name) != recorded["inputs"].get(name)
     )
     assert recorded["digest"] == now["digest"] and not changed, (
-        "the page's drawing changed since the README's pictures were taken (" + ", ".join(changed) + "): "
+        "what the README's pictures show changed since they were taken (" + ", ".join(changed) + "; the HTML "
+        f"of each is in {SHOTS}): "
         f"make them again with\n    {REFRESH_COMMAND}\nlook at docs/images/ and commit the images with table.json"
     )
     assert {key: recorded[key] for key in ("url", "round", "roll", "images")} == {
