@@ -12,7 +12,7 @@ mkdir -p artifacts
 # The engine inside Pyodide under Node runs beside the tests under CPython: it is one process for a minute and a
 # half, which alone would leave a core idle. Its output is printed once both are done.
 echo "== engine inside Pyodide (Node), in the background: artifacts/pyodide.log =="
-VEGAS_INVARIANT_GAMES=${VEGAS_PYODIDE_INVARIANT_GAMES:-50} node tests/pyodide/run.mjs tests/engine \
+VEGAS_INVARIANT_GAMES=${VEGAS_PYODIDE_INVARIANT_GAMES:-50} node tests/pyodide/run.mjs tests/engine tests/games \
   > artifacts/pyodide.log 2>&1 &
 pyodide=$!
 

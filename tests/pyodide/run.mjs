@@ -23,7 +23,7 @@ pyodide.FS.mkdirTree("/project");
 pyodide.mountNodeFS("/project", root);
 
 const args = process.argv.slice(2);
-const pytestArgs = args.length ? args : ["tests/engine"];
+const pytestArgs = args.length ? args : ["tests/engine", "tests/games"];
 const vegasEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith("VEGAS_")));
 pyodide.globals.set("vegas_env", pyodide.toPy(vegasEnv));
 // pyproject.toml's options for plugins that run only under CPython (pytest-timeout: Pyodide has no signals)

@@ -12,7 +12,7 @@ from vegas.ui.table import HUMAN, Seat, Settings
 from vegas.ui.text import money as text_money
 
 from .fake_dom import Element, Event
-from .test_decisions import decision_met
+from .royale.test_decisions import decision_met
 from .test_page import actions_on_board, key, on_board, opened, run, save_of, saved_record, settled, until
 
 

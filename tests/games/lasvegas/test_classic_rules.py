@@ -4,11 +4,10 @@ from itertools import zip_longest
 
 import pytest
 
+from tests.engine.helpers import ONE_NOTE_EACH, dealt, play
 from vegas import CHANCE, TERMINAL, Game, IllegalAction, InvalidGame, Place, Roll
 from vegas.core.actions import OWN, Dice
 from vegas.games.lasvegas.classic import Phase
-
-from .helpers import ONE_NOTE_EACH, dealt, play
 
 
 def casino_money(state):

@@ -4,13 +4,12 @@ from fractions import Fraction
 
 import pytest
 
+from tests.engine.helpers import ROYALE_DEAL, dealt, play, royale_dealt, royale_roll, royale_round
 from vegas import CHANCE, Game, IllegalAction, InvalidGame, Place, SitOut, pay_casino
 from vegas.games.lasvegas.money import ROYALE_CARDS
 from vegas.games.lasvegas.payout import CasinoPayout
 from vegas.games.lasvegas.state import Phase
 from vegas.games.royale.basic import assign_pairs, next_start_player
-
-from .helpers import ROYALE_DEAL, dealt, play, royale_dealt, royale_roll, royale_round
 
 
 def casino_money(state):

@@ -11,11 +11,10 @@ from fractions import Fraction
 
 import pytest
 
+from tests.engine.helpers import ROYALE_DEAL, play, royale_roll
 from vegas import CHANCE, Game, IllegalAction, InvalidGame, InvalidState
 from vegas.core.record import load_state
 from vegas.games.lasvegas.state import Phase
-
-from .helpers import ROYALE_DEAL, play, royale_roll
 
 ANNA, BENNO, CARLA = 0, 1, 2
 
@@ -716,7 +715,7 @@ def test_every_tile_action_of_the_golden_games_reads_back_to_its_own_text():
     from vegas import Action
 
     texts = set()
-    for path in (Path(__file__).parents[1] / "golden").glob("royale-[0-9]*.json"):
+    for path in (Path(__file__).parents[2] / "golden").glob("royale-[0-9]*.json"):
         texts |= set(json.loads(path.read_text())["record"]["actions"])
     assert {"split", "pick", "close", "handicap", "power", "nice-dice"} <= {t.split()[0] for t in texts}
     for text in texts:

@@ -16,7 +16,7 @@ from vegas.ui.table import COLOURS, HUMAN, Seat, Settings, Table
 from vegas.ui.text import LANGUAGES
 from vegas.ui.view import view_model
 
-from .fake_dom import Element
+from ..fake_dom import Element
 
 MOST_CHOICES = 8
 

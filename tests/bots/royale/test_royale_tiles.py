@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from tests.engine.helpers import play
-from tests.engine.test_royale_tiles import all_in, black_box_round, place, tiles_dealt
+from tests.games.royale.test_royale_tiles import all_in, black_box_round, place, tiles_dealt
 from vegas import CHANCE
 from vegas.bots import make_bot
 from vegas.bots.generic import generic_values
