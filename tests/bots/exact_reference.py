@@ -82,3 +82,24 @@ def dice_left(state: State) -> int:
     position = Position.read(state)
     assert position is not None
     return sum(position.dice_left(s) for s in range(position.players))
+
+
+def zone_positions(rules: str, count: int, dice: int, seed: int) -> list[State]:
+    """``count`` decisions with a choice and exactly ``dice`` dice left, from seeded ``medium`` self-play."""
+    rng = random.Random(seed)
+    game = Game(rules, 2)
+    found: list[State] = []
+    while len(found) < count:
+        bots = [make_bot("medium", random.Random(rng.getrandbits(32))) for _ in range(2)]
+        state = game.new_initial_state()
+        while not state.is_terminal() and len(found) < count:
+            if state.is_chance_node():
+                state = state.apply_unchecked(state.sample_chance(rng))
+                continue
+            position = Position.read(state)
+            assert position is not None
+            left = sum(position.dice_left(s) for s in range(2))
+            if position.roll is not None and left == dice and len(state.legal_actions()) > 1:
+                found.append(state)
+            state = state.apply_unchecked(bots[state.current_player()].choose(state))
+    return found

@@ -19,7 +19,7 @@ from vegas.core.state import State
 from vegas.games.lasvegas.payout import pay_indexed
 from vegas.games.lasvegas.state import CasinoState
 
-from .exact_reference import brute_values, small_positions
+from .exact_reference import brute_values, small_positions, zone_positions
 
 POSITIONS = 60
 """Positions per rule set and objective in the fast loop (3 dice left at most); the slow test takes more."""
@@ -117,7 +117,7 @@ def test_solver_equals_the_brute_force_with_more_dice(rules: str, last: bool) ->
 
 def test_the_chunks_give_the_values_of_one_go() -> None:
     """``exact_steps`` yields between chunks (the page's) and its values equal a solve without yields."""
-    state = zone_positions("classic", 1, 7, seed=3)[0]
+    state = zone_positions("classic", 1, SOLVED_DICE[2, 2], seed=3)[0]
     position = Position.read(state)
     assert position is not None
     chunked = Solver(position.notes, 2, position.owners, objective_of(position))
@@ -170,27 +170,6 @@ def small_positions_any(rules: str, players: int) -> State:
         ):
             return state
         state = state.apply_unchecked(bot.choose(state))
-
-
-def zone_positions(rules: str, count: int, dice: int, seed: int) -> list[State]:
-    """``count`` decisions with a choice and exactly ``dice`` dice left, from seeded ``medium`` self-play."""
-    rng = random.Random(seed)
-    game = Game(rules, 2)
-    found: list[State] = []
-    while len(found) < count:
-        bots = [make_bot("medium", random.Random(rng.getrandbits(32))) for _ in range(2)]
-        state = game.new_initial_state()
-        while not state.is_terminal() and len(found) < count:
-            if state.is_chance_node():
-                state = state.apply_unchecked(state.sample_chance(rng))
-                continue
-            position = Position.read(state)
-            assert position is not None
-            left = sum(position.dice_left(s) for s in range(2))
-            if position.roll is not None and left == dice and len(state.legal_actions()) > 1:
-                found.append(state)
-            state = state.apply_unchecked(bots[state.current_player()].choose(state))
-    return found
 
 
 @pytest.mark.parametrize("rules", ["classic", "classic-neutral"])

@@ -42,12 +42,15 @@ from vegas.games.lasvegas.payout import pay_indexed
 from .packed import BITS, CASINOS
 from .position import Position
 
-SOLVED_DICE: dict[tuple[int, int], int] = {(2, 2): 8, (2, 3): 8}
+SOLVED_DICE: dict[tuple[int, int], int] = {(2, 2): 6, (2, 3): 6}
 """(seats, owners) -> the most dice left at the table (every seat's, own and neutral) a decision is solved
-with: a cold solve there stays under 50 ms in CPython (docs/bots.md, *Exact play*, measured by
-``tests/bench/exact_zone.py``). Two owners: the classic table; three: with the neutral owner."""
-CHUNK_NODES = 400
-"""Positions solved between two yields of ``solve_steps`` (a few ms in CPython; the page's chunks)."""
+with. Two owners: the classic table; three: with the neutral owner. There a cold solve (the round's first
+decision in the zone) took at most 23 and 60 ms of CPU on a loaded machine, the round's later decisions
+under 1 ms (warm); each die more costs three to six times as much, and the page's Python is slower still
+(docs/bots.md, *Exact play*; ``tests/bench/exact_zone.py``). The same zone everywhere, so that a seed gives
+``hard`` the same choices in the page and in CPython."""
+CHUNK_NODES = 150
+"""Positions solved between two yields of ``solve_steps``: 1-3 ms in CPython, the page's Python 5-10 times that."""
 SMALL = 3
 """A position with at most this many dice left is solved in one go inside a chunk (a few dozen positions)."""
 EPSILON = 1e-9
