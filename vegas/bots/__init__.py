@@ -24,7 +24,8 @@ docs/architecture.md); the same seed gives the same choices. Built-in bots, weak
 ``greedy`` (the one-ply rule of published Las Vegas bots), ``easy``, ``medium``, ``hard``. They use the public
 state API and ``observation()`` only, with a fast path for the classic table (``position.py``) and a generic
 fallback for any other rule set, whatever extra moves it has; in Knizia's *Vegas* ``hard`` plans on a
-board of its own (``knizia/``), and ``baseline-hard`` and ``baseline-medium`` keep the levels of before for
+board of its own (``knizia/``); at the end of a 2-player round of the classic table ``hard`` plays exactly
+(``exact.py``). ``baseline-hard``, ``baseline-medium`` and ``hard-search`` keep the levels of before for
 benchmarks (the page offers only ``easy``, ``medium``, ``hard``). The protocol and the table of bots by name are
 in ``base.py``, below the bots' modules, which add themselves to it as ``make_bot`` first imports them.
 """

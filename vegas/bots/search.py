@@ -33,6 +33,7 @@ from vegas.core.state import State
 from vegas.games.royale.actions import Power
 
 from .base import Thinking, finish, register_bot
+from .exact import best_actions, exact_steps
 from .generic import GenericPlayouts, IdleTurns, dice_held, generic_values, is_turn
 from .guessing import obvious
 from .heuristic import MediumWeights, best
@@ -250,9 +251,11 @@ class HardBot:
         policy: PlayoutPolicy = DEFAULT_POLICY,
         lookahead: int = 0,
         knizia: Planning | None = DEFAULT_PLANNING,
+        exact: bool = True,
     ) -> None:
         self.rng = rng
         self.knizia = knizia
+        self.exact = exact
         self.budget = budget
         self.work = work
         self.policy = policy
@@ -267,6 +270,13 @@ class HardBot:
         plans = self.knizia is not None and state.game.ruleset.playouts is not None
         if not plans and not is_turn(actions):
             return best(generic_values(state, actions, TILE_OTHERS, self.rng), self.rng)
+        optimal = None
+        if self.exact:
+            values = yield from exact_steps(state)
+            if values is not None:  # the solved zone: only an optimal action, its search picks among them
+                optimal = best_actions(values)
+                if len(optimal) == 1:
+                    return optimal[0]
         estimates = yield from search(
             state,
             self.budget,
@@ -277,6 +287,8 @@ class HardBot:
             lookahead=self.lookahead,
             knizia=self.knizia,
         )
+        if optimal is not None:
+            return next(e.action for e in estimates if e.action in optimal)
         allowed = self.idle.allowed(actions)
         return self.idle.took(next((e.action for e in estimates if e.action in allowed), estimates[0].action), actions)
 
@@ -288,3 +300,6 @@ register_bot("hard", HardBot)
 register_bot("baseline-hard", lambda rng: HardBot(rng, knizia=None))
 """``hard`` as it played Knizia's *Vegas* before it planned (issue 35): the generic path's short playouts, for
 benchmarks (docs/bots.md); in every other rule set the same as ``hard``. The page does not offer it."""
+register_bot("hard-search", lambda rng: HardBot(rng, exact=False))
+"""``hard`` as it played before the exact solver (issue 49): its search everywhere, also where the round's end is
+solved (``exact.py``); for benchmarks and tournaments (docs/bots.md). The page does not offer it."""

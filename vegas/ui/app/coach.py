@@ -1,15 +1,21 @@
-"""Hints: the strongest bot's estimate of each choice open to the human to move, asked for in chunks so that
-the page stays responsive, and shown beside the choices until the next move."""
+"""Hints: the strongest bot's estimate of each choice open to the human to move (where the round's end is solved,
+its exact value), asked for in chunks so that the page stays responsive, and shown beside the choices until the
+next move."""
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Generator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeVar
 
 from vegas.ui.text import money, percent, t
 
 from .screen import Screen
 from .state import PageState
+
+if TYPE_CHECKING:  # the bots are imported when the coach is first asked, not as the page loads
+    from vegas.bots.exact import ExactValue
 
 
 @dataclass
@@ -20,35 +26,59 @@ class Coach:
     screen: Screen
 
     async def ask(self) -> None:
-        """The estimates for the position on the table, unless the player moves on meanwhile."""
+        """The hints for the position on the table, unless the player moves on meanwhile: exact values where
+        the round's end is solved (``vegas/bots/exact.py``), else the estimates of the hard bot's playouts."""
         page, table = self.state, self.state.table
         if table is None or not table.human_to_move() or page.hints_at == len(table.match.actions):
             return
         from vegas.bots.coach import estimate_steps
+        from vegas.bots.exact import best_actions, exact_steps
 
         at = len(table.match.actions)
         self.screen.status(t(page.lang, "hint_thinking"))
-        steps = estimate_steps(table.state, rng=table.match.bot_rng())
-        while True:
-            try:
-                next(steps)
-            except StopIteration as done:
-                estimates = done.value
-                break
-            await asyncio.sleep(0)
+        values = await driven(exact_steps(table.state))
+        estimates = [] if values is not None else await driven(estimate_steps(table.state, rng=table.match.bot_rng()))
         if table is not page.table or len(table.match.actions) != at:
             return  # the player moved on meanwhile
         lang = page.lang
-        best = estimates[0] if estimates else None  # the search returns its choice first
-        page.hints = {
-            str(h.action): t(lang, "hint_value", win=percent(lang, h.win_chance), money=money(lang, round(h.money)))
-            for h in estimates
-        }
-        if best is not None and len(estimates) > 1:  # the choice the coach would make, said in words, not colour
-            page.hints[str(best.action)] = t(lang, "hint_best", hint=page.hints[str(best.action)])
+        if values is not None:
+            page.hints = {str(v.action): exact_hint(lang, v) for v in values}
+            optimal = best_actions(values)
+            chosen = [str(a) for a in optimal] if len(optimal) < len(values) else []  # all equal: none is best
+        else:
+            page.hints = {
+                str(h.action): t(lang, "hint_value", win=percent(lang, h.win_chance), money=money(lang, round(h.money)))
+                for h in estimates
+            }
+            chosen = [str(estimates[0].action)] if len(estimates) > 1 else []  # the search returns its choice first
+        for action in chosen:  # the choice the coach would make, said in words, not colour
+            page.hints[action] = t(lang, "hint_best", hint=page.hints[action])
         page.hints_at = at
+        page.hints_exact = values is not None
         self.screen.render()
 
     def forget(self) -> None:
         """The hints are written in the language before: asked for again if wanted."""
-        self.state.hints, self.state.hints_at = {}, -1
+        self.state.hints, self.state.hints_at, self.state.hints_exact = {}, -1, False
+
+
+T = TypeVar("T")
+
+
+async def driven(steps: Generator[None, None, T]) -> T:
+    """Run a generator of work in chunks to its end, letting the page breathe between them."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            result: T = done.value
+            return result
+        await asyncio.sleep(0)
+
+
+def exact_hint(lang: str, value: ExactValue) -> str:
+    """An action's exact value in words: its win chance in the last round, else the money ahead of the rival."""
+    if value.last:
+        return t(lang, "hint_exact_win", win=percent(lang, value.value))
+    amount = round(value.value)
+    return t(lang, "hint_exact_ahead" if amount >= 0 else "hint_exact_behind", money=money(lang, abs(amount)))

@@ -57,6 +57,8 @@ class Screen:
             chosen=state.chosen if state.chosen_at == moves else "",
             payout_shown=state.payout_shown if state.showing_payout else None,
         )
+        if state.hints_exact and view.get("hint_caption"):
+            view["hint_caption"] = t(state.lang, "hint_caption_exact")
         if state.follows:  # whoever is to move plays in the other tab or window (owner.py)
             view["status"], view["keys_hint"] = t(state.lang, "elsewhere.status"), ""
         board = by_id("board")

@@ -41,6 +41,7 @@ class PageState:
     outcomes_seen: set[str] | None = None  # the screen: the tiles' outcomes shown so far (each animated once)
     hints: dict[str, str] = field(default_factory=dict)  # the coach: its estimate of each choice
     hints_at: int = -1  # the coach: the number of actions played when the hints were computed
+    hints_exact: bool = False  # the coach: the hints are the exact solver's values (the round's end), not estimates
     keys: dict[str, str] = field(default_factory=dict)  # the screen: keys the board offers beside R and 1-6
     revealed_at: int = -1  # the controls: the move at which the player behind R22's screen showed up
     chosen: str = ""  # the controls: the first tap of a choice made in two (Knizia's Good Luck card: "luck 4")

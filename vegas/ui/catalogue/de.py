@@ -90,6 +90,10 @@ TEXT: dict[str, str] = {
     "hint": "Tipp: Was würde der stärkste Computer tun?",
     "hint_value": "≈{win} Siegchance · ≈{money} in dieser Runde",
     "hint_caption": "Schätzungen des Tippgebers (Probespiele des schweren Computers, keine Gewissheit)",
+    "hint_caption_exact": "Exakte Werte: beide spielen bis zum Ende der Runde perfekt",
+    "hint_exact_win": "= {win} Siegchance (exakt)",
+    "hint_exact_ahead": "= im Schnitt {money} mehr als dein Gegner in dieser Runde (exakt)",
+    "hint_exact_behind": "= im Schnitt {money} weniger als dein Gegner in dieser Runde (exakt)",
     "hint_thinking": "Der Tippgeber überlegt…",
     # Rundenende und Spielende
     "standings": "Endstand",

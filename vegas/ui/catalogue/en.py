@@ -90,6 +90,10 @@ TEXT: dict[str, str] = {
     "hint": "Coach: what would the best bot do?",
     "hint_value": "≈{win} to win the game · ≈{money} this round",
     "hint_caption": "The coach's estimates (the hard bot's playouts, not a certainty)",
+    "hint_caption_exact": "Exact values: both players playing perfectly to the end of the round",
+    "hint_exact_win": "= {win} to win the game (exact)",
+    "hint_exact_ahead": "= {money} more than your rival this round, on average (exact)",
+    "hint_exact_behind": "= {money} less than your rival this round, on average (exact)",
     "hint_thinking": "The coach is thinking…",
     # the end of a round and of the game
     "standings": "Final standings",

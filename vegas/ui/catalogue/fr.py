@@ -90,6 +90,10 @@ TEXT: dict[str, str] = {
     "hint": "Conseil : que ferait le meilleur ordinateur ?",
     "hint_value": "≈{win} de gagner la partie · ≈{money} ce round",
     "hint_caption": "Estimations du conseiller (parties simulées par l'ordinateur difficile, sans certitude)",
+    "hint_caption_exact": "Valeurs exactes : les deux joueurs jouent parfaitement jusqu'à la fin du round",
+    "hint_exact_win": "= {win} de gagner la partie (exact)",
+    "hint_exact_ahead": "= {money} de plus que votre adversaire ce round, en moyenne (exact)",
+    "hint_exact_behind": "= {money} de moins que votre adversaire ce round, en moyenne (exact)",
     "hint_thinking": "Le conseiller réfléchit…",
     # fin de round et fin de partie
     "standings": "Classement final",
