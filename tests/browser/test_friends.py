@@ -20,6 +20,7 @@ from vegas.core.record import Record, replay_states
 from .conftest import CHROMIUM, OFFERED, GamePage, relaunching, visitor
 from .test_peer import ARGS
 from .test_play import highest_value, lowest_value, standings_rows
+from .touch import PHONES
 
 MOVE_WAIT_S = 60
 
@@ -31,9 +32,12 @@ def rtc_browser(playwright):
 
 
 @contextmanager
-def devices(browser, site: str, count: int) -> Iterator[list[GamePage]]:
+def devices(browser, site: str, count: int, **context_options) -> Iterator[list[GamePage]]:
+    """``count`` devices, each a browser profile of its own (``context_options``: a phone's, ``touch.PHONES``)."""
     with ExitStack() as stack:
-        pages = [stack.enter_context(visitor(browser, site, service_worker=True))[0] for _ in range(count)]
+        pages = [
+            stack.enter_context(visitor(browser, site, service_worker=True, **context_options))[0] for _ in range(count)
+        ]
         yield pages
 
 
@@ -155,6 +159,35 @@ def test_two_devices_play_a_whole_game_to_the_same_standings(rtc_browser, site):
         assert host_record.replay().is_terminal()  # every roll checked against the links revealed for it
         assert host_record.dice is not None and host_record.dice == friend_record.dice
         assert all(None not in links for links in host_record.dice.runs)  # both devices gave every run a link
+
+
+SEAT_KINDS = """() => Object.fromEntries([...document.querySelectorAll('#board .player')].map(
+    (seat) => [seat.querySelector('h2').textContent.trim(), seat.querySelector('.kind').innerText.trim()]))"""
+
+
+def test_every_page_names_each_seat_by_who_plays_it(rtc_browser, site):
+    """Issue 47, point 4: the friend's page called the host's computer "On another device" and the friend
+    thought a third person played; every page says a computer and its level, a person at the host's screen,
+    a friend on another device (on a phone, by taps)."""
+    with devices(rtc_browser, site, 2, **PHONES["390x844"]) as (host, friend):
+        host_invites(host, ["human", "friend", "medium"])
+        invite(host, friend, 1)
+        for game in (host, friend):
+            game.page.wait_for_selector(".link-bar [data-state=open]", timeout=20_000)
+            game.page.wait_for_selector("#board .player .kind")
+        host.shot("friends-seat-kinds-host-390x844")
+        friend.shot("friends-seat-kinds-friend-390x844")
+        seen = [game.page.evaluate(SEAT_KINDS) for game in (host, friend)]
+        assert seen[0] == {
+            "●You": "Human",
+            "▲Benno": "Friend, on another device",
+            "■Carla": "Computer (medium)",
+        }
+        assert seen[1] == {
+            "●Host": "Human, at the host's screen",
+            "▲You": "Human",
+            "■Carla": "Computer (medium)",
+        }
 
 
 def test_three_devices_play_a_three_player_game_to_the_same_standings(rtc_browser, site):

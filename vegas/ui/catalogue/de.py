@@ -710,6 +710,8 @@ TEXT: dict[str, str] = {
     # playing with friends on other devices (link.py, network.py)
     "kind.remote": "An einem anderen Gerät",
     "kind.friend": "Jemand an einem anderen Gerät",
+    "kind.remote_friend": "Mitspieler an einem anderen Gerät",
+    "kind.remote_human": "Mensch, am Bildschirm des Gastgebers",
     "link.no_webrtc": (
         "Dieser Browser kann sich nicht mit anderen Geräten verbinden (ihm fehlt WebRTC): spiel an diesem "
         "Bildschirm oder öffne das Spiel in einem anderen Browser."

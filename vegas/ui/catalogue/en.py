@@ -685,6 +685,8 @@ TEXT: dict[str, str] = {
     # playing with friends on other devices (link.py, network.py)
     "kind.remote": "On another device",
     "kind.friend": "A friend on another device",
+    "kind.remote_friend": "Friend, on another device",
+    "kind.remote_human": "Human, at the host's screen",
     "link.no_webrtc": (
         "This browser cannot connect to other devices (it has no WebRTC): play on this screen, "
         "or open the game in another browser."

@@ -714,6 +714,8 @@ TEXT: dict[str, str] = {
     # playing with friends on other devices (link.py, network.py)
     "kind.remote": "Sur un autre appareil",
     "kind.friend": "Un ami sur un autre appareil",
+    "kind.remote_friend": "Ami, sur un autre appareil",
+    "kind.remote_human": "Humain, devant l'écran de l'hôte",
     "link.no_webrtc": (
         "Ce navigateur ne peut pas se connecter à d'autres appareils (il n'a pas WebRTC) : jouez sur cet écran, "
         "ou ouvrez le jeu dans un autre navigateur."

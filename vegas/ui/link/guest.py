@@ -9,7 +9,7 @@ from typing import Any
 
 from vegas.core.errors import VegasError
 from vegas.core.shared_dice import DiceProblem, HashChain, checked_link
-from vegas.ui.table import FRIEND, HUMAN, REMOTE, InvalidSave, SaveProblem, Settings, Table
+from vegas.ui.table import FRIEND, HUMAN, InvalidSave, SaveProblem, Settings, Table, remote_kind
 
 from .fairness import FairnessProblem, check_part, checked_commitment, combined_seed, commitment, new_part
 from .protocol import HOST, PROTOCOL, LinkProblem, Outgoing, friend_seats, message, read_message
@@ -160,7 +160,7 @@ class Guest:
             raise LinkProblem("link.bad_message") from None
         if hosts.seed != seed or not 0 <= seat < len(hosts.seats) or hosts.seats[seat].kind == HUMAN:
             raise LinkProblem("link.cheated")  # our seat is a friend's (or a computer's while we were away)
-        seats = tuple(replace(s, kind=HUMAN if i == seat else REMOTE) for i, s in enumerate(hosts.seats))
+        seats = tuple(replace(s, kind=HUMAN if i == seat else remote_kind(s.kind)) for i, s in enumerate(hosts.seats))
         try:
             table = Table.from_save({**save, "settings": replace(hosts, seats=seats).to_json()})
         except (InvalidSave, SaveProblem):
