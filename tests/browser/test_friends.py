@@ -20,7 +20,7 @@ from vegas.core.record import Record, replay_states
 from .conftest import CHROMIUM, OFFERED, GamePage, relaunching, visitor
 from .test_peer import ARGS
 from .test_play import highest_value, lowest_value, standings_rows
-from .touch import PHONES
+from .touch import PHONES, tap
 
 MOVE_WAIT_S = 60
 
@@ -190,6 +190,53 @@ def test_every_page_names_each_seat_by_who_plays_it(rtc_browser, site):
         }
 
 
+STANDBY = "() => (JSON.parse(localStorage.getItem('vegas.link') || '{}').standby || {}).code"
+
+
+def test_a_reloaded_friend_is_warned_and_comes_back_by_sending_one_answer_code(rtc_browser, site):
+    """Issue 47, point 8: a reloaded friend had to be invited again from scratch. The page asks before it is left
+    or reloaded; while connected the host hands the friend's page a standby invitation kept with its save, so the
+    reloaded page shows its answer code at once and the host enters it: no new link (on a phone, by taps)."""
+    with devices(rtc_browser, site, 2, **PHONES["390x844"]) as (host, friend):
+        host_invites(host, ["human", "friend"], seed=5)
+        invite(host, friend, 1)
+        friend.page.wait_for_selector(".link-bar [data-state=open]", timeout=20_000)
+        taps = 0
+        while taps < 6:  # a few turns each, by taps (the friend's page has been touched: the browser may ask)
+            for game in (host, friend):
+                if actions := offered(game):
+                    tap(game, highest_value(actions))
+                    taps += 1
+            host.page.wait_for_timeout(20)
+        friend.page.wait_for_function(STANDBY, timeout=20_000)
+        standby = friend.page.evaluate(STANDBY)
+        asked: list[str] = []
+        friend.page.on("dialog", lambda dialog: (asked.append(dialog.type), dialog.accept()))
+        friend.page.reload()
+        assert asked == ["beforeunload"]
+        friend.wait_ready()
+        played = final_record(friend).actions
+        code = friend.page.locator("#link-dialog[open] [data-testid=answer-code]")
+        code.wait_for(timeout=20_000)  # answered at once: the standby invitation, not a new link
+        assert "no new invitation" in friend.page.inner_text("#link-dialog")
+        friend.shot("friends-standby-answer-390x844")
+        host.page.wait_for_selector(".link-bar [data-state=lost]", timeout=30_000)
+        host.shot("friends-standby-lost-390x844")
+        host.page.locator(".link-bar [data-ui=standby-answer][data-seat='1']").tap()
+        assert not host.page.locator("#link-dialog [data-testid=invite-link]").count()  # nothing to send the friend
+        host.page.locator("[data-testid=answer-input][data-seat='1']").fill(code.input_value())
+        host.shot("friends-standby-enter-390x844")
+        host.page.locator("#link-dialog [data-ui=connect][data-seat='1']").tap()
+        for game in (host, friend):
+            game.page.wait_for_selector(".link-bar [data-state=open]", timeout=20_000)
+            game.page.wait_for_selector("#link-dialog", state="hidden", timeout=20_000)
+        friend.page.wait_for_function(f"() => ({STANDBY})() !== {json.dumps(standby)}", timeout=20_000)  # the next
+        play_everywhere([host, friend], lowest_value)
+        assert final_record(host).actions[: len(played)] == played
+        assert final_record(friend).actions == final_record(host).actions
+        assert final_record(friend).dice == final_record(host).dice
+
+
 def test_three_devices_play_a_three_player_game_to_the_same_standings(rtc_browser, site):
     with devices(rtc_browser, site, 3) as (host, first, second):
         host_invites(host, ["friend", "human", "friend"])
@@ -294,6 +341,7 @@ def test_a_host_that_reloads_invites_again_into_the_same_game(rtc_browser, site)
                     game.act(lowest_value(actions))
             host.page.wait_for_timeout(20)
         before = final_record(host).actions
+        host.page.once("dialog", lambda dialog: dialog.accept())  # "Leave the game?" (issue 47): yes
         host.page.reload()
         host.wait_ready()
         host.page.wait_for_selector(".link-bar [data-state=lost]", timeout=20_000)

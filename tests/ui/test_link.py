@@ -318,6 +318,21 @@ def test_each_page_says_who_plays_each_seat() -> None:
         ).validate()
 
 
+def test_a_friends_page_keeps_the_hosts_standby_invitation_and_refuses_a_malformed_one() -> None:
+    """Issue 47: while connected the host hands each friend's page its next invitation, kept with the save so that
+    a reloaded page only answers it; anything but a code of base64url characters is refused, the game unchanged."""
+    room = started()
+    guest = room.guests[1]
+    assert guest.receive(message("standby", code="AbC-_09", stun=False)) == []
+    assert guest.standby == {"code": "AbC-_09", "stun": False}
+    before = guest.table.match.actions  # type: ignore[union-attr]
+    for bad in ({"code": "a b"}, {"code": "", "stun": False}, {"code": "x" * 2000, "stun": False}, {"code": 5}):
+        with pytest.raises(LinkProblem):
+            guest.receive(message("standby", **bad))
+    assert guest.standby == {"code": "AbC-_09", "stun": False}
+    assert guest.table.match.actions == before  # type: ignore[union-attr]
+
+
 def test_a_game_taken_over_from_a_shared_one_gives_the_other_devices_seats_to_computers() -> None:
     from vegas.ui.replay import take_over
 
@@ -738,3 +753,17 @@ def test_a_friends_page_calls_its_own_seat_you_and_the_hosts_default_name_host()
     assert any(line.startswith("You rolled") for line in game_log(guest.table, "en"))
     assert any(line.startswith("Host rolled") for line in game_log(guest.table, "en"))
     assert game_check(guest.table) == game_check(host_table)
+
+
+def test_the_hosts_dialog_and_bar_take_a_lost_friends_answer_to_the_standby_invitation_alone() -> None:
+    """Issue 47: a lost friend whose page holds a standby invitation needs no new link: the host's dialog shows the
+    answer field (once), with Invite again beside it; the bar offers to enter the answer."""
+    from vegas.ui.link.view import FriendRow, bar, invitations
+
+    row = FriendRow(1, "Benno", "lost", standby=True, may_take_over=True)
+    dialog = invitations([row], "en", False, True)
+    assert dialog.count('data-testid="answer-input"') == 1 and dialog.count("keeps an invitation") == 1
+    assert 'data-testid="invite-link"' not in dialog and dialog.count('data-ui="invite"') == 1
+    shown = bar([row], "en", None, "lost")
+    assert 'data-ui="standby-answer"' in shown and "Enter Benno" in shown and 'data-ui="invite-again"' in shown
+    assert 'data-ui="standby-answer"' not in bar([FriendRow(1, "Benno", "lost")], "en", None, "lost")

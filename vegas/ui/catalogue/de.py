@@ -751,6 +751,11 @@ TEXT: dict[str, str] = {
     ),
     "link.invite": "{name} einladen",
     "link.invite_again": "{name} erneut einladen",
+    "link.standby": (
+        "Die Seite von {name} hat eine Einladung aufbewahrt, die während der Verbindung erstellt wurde: Neu "
+        "geladen zeigt sie sofort einen Antwortcode. Gib diesen Code hier ein oder lade {name} erneut ein."
+    ),
+    "link.standby_answer": "Antwortcode von {name} eingeben",
     "link.invitation": "Einladungslink für {name}",
     "link.qr": "Die Einladung für {name} als QR-Code",
     "link.copy": "Kopieren",
@@ -796,6 +801,10 @@ TEXT: dict[str, str] = {
         " ihn eingibt."
     ),
     "join.answer_qr": "Der Antwortcode als QR-Code",
+    "join.standby": (
+        "Die Seite wurde neu geladen: Schick diesen Antwortcode an den Gastgeber zurück. Das Spiel geht "
+        "weiter, sobald er ihn eingibt, ohne neue Einladung."
+    ),
     "join.failed": "Diese Einladung ist nicht verwendbar: {reason}",
     "join.host": "Gastgeber",
     "join.lost": (

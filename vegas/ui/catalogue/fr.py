@@ -753,6 +753,11 @@ TEXT: dict[str, str] = {
     ),
     "link.invite": "Inviter {name}",
     "link.invite_again": "Inviter {name} à nouveau",
+    "link.standby": (
+        "La page de {name} garde une invitation préparée pendant la connexion : rechargée, elle affiche "
+        "aussitôt un code de réponse. Saisissez ce code ici, ou invitez-le à nouveau."
+    ),
+    "link.standby_answer": "Saisir le code de réponse de {name}",
     "link.invitation": "Lien d'invitation pour {name}",
     "link.qr": "L'invitation pour {name} en code QR",
     "link.copy": "Copier",
@@ -797,6 +802,10 @@ TEXT: dict[str, str] = {
         "Renvoyez ce code de réponse à la personne qui vous a invité ; la partie s'ouvre quand elle le saisit."
     ),
     "join.answer_qr": "Le code de réponse en code QR",
+    "join.standby": (
+        "La page a été rechargée : renvoyez ce code de réponse à l'hôte. La partie reprend dès qu'il l'a "
+        "saisi, sans nouvelle invitation."
+    ),
     "join.failed": "Cette invitation est inutilisable : {reason}",
     "join.host": "Hôte",
     "join.lost": (
