@@ -224,6 +224,7 @@ def test_a_reloaded_friend_is_warned_and_comes_back_by_sending_one_answer_code(r
         host.shot("friends-standby-lost-390x844")
         host.page.locator(".link-bar [data-ui=standby-answer][data-seat='1']").tap()
         assert not host.page.locator("#link-dialog [data-testid=invite-link]").count()  # nothing to send the friend
+        assert host.page.locator("#link-dialog [data-seat='1'] [data-testid=answer-input]").count() == 1
         host.page.locator("[data-testid=answer-input][data-seat='1']").fill(code.input_value())
         host.shot("friends-standby-enter-390x844")
         host.page.locator("#link-dialog [data-ui=connect][data-seat='1']").tap()
