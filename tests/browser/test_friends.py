@@ -20,6 +20,7 @@ from vegas.core.record import Record, replay_states
 from .conftest import CHROMIUM, OFFERED, GamePage, relaunching, visitor
 from .test_peer import ARGS
 from .test_play import highest_value, lowest_value, standings_rows
+from .touch import PHONES, tap
 
 MOVE_WAIT_S = 60
 
@@ -31,9 +32,12 @@ def rtc_browser(playwright):
 
 
 @contextmanager
-def devices(browser, site: str, count: int) -> Iterator[list[GamePage]]:
+def devices(browser, site: str, count: int, **context_options) -> Iterator[list[GamePage]]:
+    """``count`` devices, each a browser profile of its own (``context_options``: a phone's, ``touch.PHONES``)."""
     with ExitStack() as stack:
-        pages = [stack.enter_context(visitor(browser, site, service_worker=True))[0] for _ in range(count)]
+        pages = [
+            stack.enter_context(visitor(browser, site, service_worker=True, **context_options))[0] for _ in range(count)
+        ]
         yield pages
 
 
@@ -157,6 +161,83 @@ def test_two_devices_play_a_whole_game_to_the_same_standings(rtc_browser, site):
         assert all(None not in links for links in host_record.dice.runs)  # both devices gave every run a link
 
 
+SEAT_KINDS = """() => Object.fromEntries([...document.querySelectorAll('#board .player')].map(
+    (seat) => [seat.querySelector('h2').textContent.trim(), seat.querySelector('.kind').innerText.trim()]))"""
+
+
+def test_every_page_names_each_seat_by_who_plays_it(rtc_browser, site):
+    """Issue 47, point 4: the friend's page called the host's computer "On another device" and the friend
+    thought a third person played; every page says a computer and its level, a person at the host's screen,
+    a friend on another device (on a phone, by taps)."""
+    with devices(rtc_browser, site, 2, **PHONES["390x844"]) as (host, friend):
+        host_invites(host, ["human", "friend", "medium"])
+        invite(host, friend, 1)
+        for game in (host, friend):
+            game.page.wait_for_selector(".link-bar [data-state=open]", timeout=20_000)
+            game.page.wait_for_selector("#board .player .kind")
+        host.shot("friends-seat-kinds-host-390x844")
+        friend.shot("friends-seat-kinds-friend-390x844")
+        seen = [game.page.evaluate(SEAT_KINDS) for game in (host, friend)]
+        assert seen[0] == {
+            "●You": "Human",
+            "▲Benno": "Friend, on another device",
+            "■Carla": "Computer (medium)",
+        }
+        assert seen[1] == {
+            "●Host": "Human, at the host's screen",
+            "▲You": "Human",
+            "■Carla": "Computer (medium)",
+        }
+
+
+STANDBY = "() => (JSON.parse(localStorage.getItem('vegas.link') || '{}').standby || {}).code"
+
+
+def test_a_reloaded_friend_is_warned_and_comes_back_by_sending_one_answer_code(rtc_browser, site):
+    """Issue 47, point 8: a reloaded friend had to be invited again from scratch. The page asks before it is left
+    or reloaded; while connected the host hands the friend's page a standby invitation kept with its save, so the
+    reloaded page shows its answer code at once and the host enters it: no new link (on a phone, by taps)."""
+    with devices(rtc_browser, site, 2, **PHONES["390x844"]) as (host, friend):
+        host_invites(host, ["human", "friend"], seed=5)
+        invite(host, friend, 1)
+        friend.page.wait_for_selector(".link-bar [data-state=open]", timeout=20_000)
+        taps = 0
+        while taps < 6:  # a few turns each, by taps (the friend's page has been touched: the browser may ask)
+            for game in (host, friend):
+                if actions := offered(game):
+                    tap(game, highest_value(actions))
+                    taps += 1
+            host.page.wait_for_timeout(20)
+        friend.page.wait_for_function(STANDBY, timeout=20_000)
+        standby = friend.page.evaluate(STANDBY)
+        asked: list[str] = []
+        friend.page.on("dialog", lambda dialog: (asked.append(dialog.type), dialog.accept()))
+        friend.page.reload()
+        assert asked == ["beforeunload"]
+        friend.wait_ready()
+        played = final_record(friend).actions
+        code = friend.page.locator("#link-dialog[open] [data-testid=answer-code]")
+        code.wait_for(timeout=20_000)  # answered at once: the standby invitation, not a new link
+        assert "no new invitation" in friend.page.inner_text("#link-dialog")
+        friend.shot("friends-standby-answer-390x844")
+        host.page.wait_for_selector(".link-bar [data-state=lost]", timeout=30_000)
+        host.shot("friends-standby-lost-390x844")
+        host.page.locator(".link-bar [data-ui=standby-answer][data-seat='1']").tap()
+        assert not host.page.locator("#link-dialog [data-testid=invite-link]").count()  # nothing to send the friend
+        assert host.page.locator("#link-dialog [data-seat='1'] [data-testid=answer-input]").count() == 1
+        host.page.locator("[data-testid=answer-input][data-seat='1']").fill(code.input_value())
+        host.shot("friends-standby-enter-390x844")
+        host.page.locator("#link-dialog [data-ui=connect][data-seat='1']").tap()
+        for game in (host, friend):
+            game.page.wait_for_selector(".link-bar [data-state=open]", timeout=20_000)
+            game.page.wait_for_selector("#link-dialog", state="hidden", timeout=20_000)
+        friend.page.wait_for_function(f"() => ({STANDBY})() !== {json.dumps(standby)}", timeout=20_000)  # the next
+        play_everywhere([host, friend], lowest_value)
+        assert final_record(host).actions[: len(played)] == played
+        assert final_record(friend).actions == final_record(host).actions
+        assert final_record(friend).dice == final_record(host).dice
+
+
 def test_three_devices_play_a_three_player_game_to_the_same_standings(rtc_browser, site):
     with devices(rtc_browser, site, 3) as (host, first, second):
         host_invites(host, ["friend", "human", "friend"])
@@ -261,6 +342,7 @@ def test_a_host_that_reloads_invites_again_into_the_same_game(rtc_browser, site)
                     game.act(lowest_value(actions))
             host.page.wait_for_timeout(20)
         before = final_record(host).actions
+        host.page.once("dialog", lambda dialog: dialog.accept())  # "Leave the game?" (issue 47): yes
         host.page.reload()
         host.wait_ready()
         host.page.wait_for_selector(".link-bar [data-state=lost]", timeout=20_000)

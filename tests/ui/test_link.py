@@ -17,7 +17,19 @@ from vegas.ui.link.guest import Guest
 from vegas.ui.link.host import Host
 from vegas.ui.link.protocol import HOST, LinkProblem, game_check, message, read_message
 from vegas.ui.link.secret_choices import made_secretly, reveal, stand_in
-from vegas.ui.table import FRIEND, HUMAN, REMOTE, Seat, Settings, Table, page_rules
+from vegas.ui.table import (
+    FRIEND,
+    HUMAN,
+    REMOTE,
+    Seat,
+    Settings,
+    SettingsProblem,
+    Table,
+    kind_text,
+    page_rules,
+    remote_kind,
+    waiting_text,
+)
 
 
 def settings_for(rules: str, kinds: list[str]) -> Settings:
@@ -100,7 +112,7 @@ def test_a_shared_game_ends_the_same_on_every_page(rules: str, kinds: list[str])
         assert guest.table.state.winners() == host_table.state.winners()
         assert game_check(guest.table) == game_check(host_table)
         kinds_seen = [s.kind for s in guest.table.settings.seats]
-        assert kinds_seen == [HUMAN if i == seat else REMOTE for i in range(len(kinds))]
+        assert kinds_seen == [HUMAN if i == seat else remote_kind(kind) for i, kind in enumerate(kinds)]
 
 
 def test_the_seed_is_every_part_combined_and_the_host_reveals_only_after_every_commitment() -> None:
@@ -273,6 +285,52 @@ def test_a_settings_seat_may_be_a_friend_or_remote_but_no_computer_plays_it() ->
     table = Table.new(settings)
     assert table.remote_to_move() and not table.bot_to_move() and not table.human_to_move()
     assert Seat("x", "orange", FRIEND).is_remote and not Seat("x", "orange", HUMAN).is_remote
+
+
+def test_each_page_says_who_plays_each_seat() -> None:
+    """Issue 47: a friend's page said "On another device" for the host's computer; every page says a computer and
+    its level, a person at the host's screen or a friend on another device, in every language."""
+    room = started([HUMAN, FRIEND, "hard", FRIEND])
+    host_table, friend_table = room.host.table, room.guests[1].table
+    assert host_table is not None and friend_table is not None
+    said = {lang: [kind_text(lang, s) for s in friend_table.settings.seats] for lang in ("en", "fr", "de")}
+    assert said["en"] == ["Human, at the host's screen", "Human", "Computer (hard)", "Friend, on another device"]
+    assert said["fr"] == [
+        "Humain, devant l'écran de l'hôte",
+        "Humain",
+        "Ordinateur (difficile)",
+        "Ami, sur un autre appareil",
+    ]
+    assert (
+        said["de"][0] == "Mensch, am Bildschirm des Gastgebers" and said["de"][3] == "Mitspieler an einem anderen Gerät"
+    )
+    assert [kind_text("en", s) for s in host_table.settings.seats][1:3] == [
+        "Friend, on another device",
+        "Computer (hard)",
+    ]
+    assert kind_text("en", Seat("x", "orange", REMOTE)) == "On another device"  # a save from before it was kept
+    assert friend_table.settings.seats[2].is_remote  # the host's computer plays it there: this page waits for it
+    assert waiting_text(friend_table, 2, "en") == "Carla (computer) is thinking…"
+    assert waiting_text(friend_table, 0, "en") == "Waiting for Host on another device…"
+    with pytest.raises(SettingsProblem):
+        Settings(
+            rules="classic", seats=(Seat("a", "orange", HUMAN), Seat("b", "blue", remote_kind("genius")))
+        ).validate()
+
+
+def test_a_friends_page_keeps_the_hosts_standby_invitation_and_refuses_a_malformed_one() -> None:
+    """Issue 47: while connected the host hands each friend's page its next invitation, kept with the save so that
+    a reloaded page only answers it; anything but a code of base64url characters is refused, the game unchanged."""
+    room = started()
+    guest = room.guests[1]
+    assert guest.receive(message("standby", code="AbC-_09", stun=False)) == []
+    assert guest.standby == {"code": "AbC-_09", "stun": False}
+    before = guest.table.match.actions  # type: ignore[union-attr]
+    for bad in ({"code": "a b"}, {"code": "", "stun": False}, {"code": "x" * 2000, "stun": False}, {"code": 5}):
+        with pytest.raises(LinkProblem):
+            guest.receive(message("standby", **bad))
+    assert guest.standby == {"code": "AbC-_09", "stun": False}
+    assert guest.table.match.actions == before  # type: ignore[union-attr]
 
 
 def test_a_game_taken_over_from_a_shared_one_gives_the_other_devices_seats_to_computers() -> None:
@@ -695,3 +753,17 @@ def test_a_friends_page_calls_its_own_seat_you_and_the_hosts_default_name_host()
     assert any(line.startswith("You rolled") for line in game_log(guest.table, "en"))
     assert any(line.startswith("Host rolled") for line in game_log(guest.table, "en"))
     assert game_check(guest.table) == game_check(host_table)
+
+
+def test_the_hosts_dialog_and_bar_take_a_lost_friends_answer_to_the_standby_invitation_alone() -> None:
+    """Issue 47: a lost friend whose page holds a standby invitation needs no new link: the host's dialog shows the
+    answer field (once), with Invite again beside it; the bar offers to enter the answer."""
+    from vegas.ui.link.view import FriendRow, bar, invitations
+
+    row = FriendRow(1, "Benno", "lost", standby=True, may_take_over=True)
+    dialog = invitations([row], "en", False, True)
+    assert dialog.count('data-testid="answer-input"') == 1 and dialog.count("keeps an invitation") == 1
+    assert 'data-testid="invite-link"' not in dialog and dialog.count('data-ui="invite"') == 1
+    shown = bar([row], "en", None, "lost")
+    assert 'data-ui="standby-answer"' in shown and "Enter Benno" in shown and 'data-ui="invite-again"' in shown
+    assert 'data-ui="standby-answer"' not in bar([FriendRow(1, "Benno", "lost")], "en", None, "lost")

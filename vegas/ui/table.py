@@ -32,7 +32,8 @@ HUMAN = "human"
 FRIEND = "friend"
 """A seat kind on the host's table: a person playing it on another device (``vegas/ui/link/``)."""
 REMOTE = "remote"
-"""A seat kind on a friend's table: played on another device (the host's people and computers, other friends)."""
+"""A seat kind on a friend's table: played on another device (the host's people and computers, other friends);
+``remote_kind`` adds what plays it there, so that the friend's page can say it (issue 47)."""
 
 COLOURS: dict[str, tuple[str, str]] = {
     # Okabe-Ito colours, told apart by colour-blind players, each with its own symbol as well.
@@ -120,7 +121,18 @@ class Seat:
     @property
     def is_remote(self) -> bool:
         """This seat is played on another device; this screen waits for its moves."""
-        return self.kind in (FRIEND, REMOTE)
+        return self.kind in (FRIEND, REMOTE) or self.kind.startswith(f"{REMOTE}:")
+
+    @property
+    def host_kind(self) -> str:
+        """On a friend's table, what plays this seat at the host's page (``HUMAN``, ``FRIEND``, a computer level);
+        ``""`` where that is not known (a save made before it was kept) or the seat is not another device's."""
+        return self.kind.removeprefix(f"{REMOTE}:") if self.kind.startswith(f"{REMOTE}:") else ""
+
+
+def remote_kind(kind: str) -> str:
+    """A friend's table's kind for a seat the host's table gives ``kind``: played elsewhere, saying by whom."""
+    return f"{REMOTE}:{kind}"
 
 
 @dataclass(frozen=True)
@@ -210,8 +222,11 @@ class Settings:
                 raise SettingsProblem("problem.name_long", max=MAX_NAME)
             if seat.colour not in COLOURS:
                 raise SettingsProblem("problem.colour", colour=seat.colour)
-            if not (seat.is_human or seat.is_remote) and seat.kind not in bot_names():
-                raise SettingsProblem("problem.level", level=seat.kind)
+            played_by = seat.host_kind or seat.kind  # a friend's table: what the host's plays it with
+            if not (seat.is_human or seat.is_remote or played_by in bot_names()):
+                raise SettingsProblem("problem.level", level=played_by)
+            if seat.host_kind and not (played_by in (HUMAN, FRIEND) or played_by in bot_names()):
+                raise SettingsProblem("problem.level", level=played_by)
         if len({s.colour for s in self.seats}) != len(self.seats):
             raise SettingsProblem("problem.colours_same")
         if self.seed is not None:
@@ -337,7 +352,7 @@ def seat_name(table: Table, seat: int, lang: str) -> str:
     keeps the names its form gave, and every page holds the same game (its record names the seats)."""
     seats = table.settings.seats
     name = shown_name(lang, seats[seat].name)
-    if any(s.kind == REMOTE for s in seats):
+    if any(s.is_remote and s.kind != FRIEND for s in seats):
         if seats[seat].is_human:
             return t(lang, "you")
         if name == t(lang, "you"):
@@ -351,12 +366,27 @@ def humans(table: Table) -> set[int]:
 
 
 def kind_text(lang: str, seat: Seat) -> str:
-    """Who plays a seat, as its panel says it: a person here, a person on another device, or a computer level."""
+    """Who plays a seat, as its panel says it on every device: a person here, a person at the host's screen, a
+    friend on another device, or a computer and its level (issue 47: "On another device" for the host's computer
+    made a friend think a third person played)."""
+    kind = seat.host_kind or seat.kind
     if seat.is_human:
         return t(lang, "kind.human")
-    if seat.is_remote:
+    if kind == FRIEND:
+        return t(lang, "kind.remote_friend")
+    if seat.host_kind == HUMAN:
+        return t(lang, "kind.remote_human")
+    if seat.is_remote and not seat.host_kind:
         return t(lang, "kind.remote")
-    return t(lang, "kind.bot", level=t(lang, f"level.{seat.kind}"))
+    return t(lang, "kind.bot", level=t(lang, f"level.{kind}"))
+
+
+def waiting_text(table: Table, seat: int, lang: str) -> str:
+    """The status while another device's seat is to move: the host's computer thinks, a person moves there."""
+    name = seat_name(table, seat, lang)
+    if table.settings.seats[seat].host_kind not in ("", HUMAN, FRIEND):
+        return t(lang, "thinking", name=name)
+    return t(lang, "join.waiting_move", name=name)
 
 
 def pass_device(table: Table, lang: str) -> dict[str, str]:

@@ -714,6 +714,8 @@ TEXT: dict[str, str] = {
     # playing with friends on other devices (link.py, network.py)
     "kind.remote": "An einem anderen Gerät",
     "kind.friend": "Jemand an einem anderen Gerät",
+    "kind.remote_friend": "Mitspieler an einem anderen Gerät",
+    "kind.remote_human": "Mensch, am Bildschirm des Gastgebers",
     "link.no_webrtc": (
         "Dieser Browser kann sich nicht mit anderen Geräten verbinden (ihm fehlt WebRTC): spiel an diesem "
         "Bildschirm oder öffne das Spiel in einem anderen Browser."
@@ -753,6 +755,11 @@ TEXT: dict[str, str] = {
     ),
     "link.invite": "{name} einladen",
     "link.invite_again": "{name} erneut einladen",
+    "link.standby": (
+        "Die Seite von {name} hat eine Einladung aufbewahrt, die während der Verbindung erstellt wurde: Neu "
+        "geladen zeigt sie sofort einen Antwortcode. Gib diesen Code hier ein oder lade {name} erneut ein."
+    ),
+    "link.standby_answer": "Antwortcode von {name} eingeben",
     "link.invitation": "Einladungslink für {name}",
     "link.qr": "Die Einladung für {name} als QR-Code",
     "link.copy": "Kopieren",
@@ -798,6 +805,10 @@ TEXT: dict[str, str] = {
         " ihn eingibt."
     ),
     "join.answer_qr": "Der Antwortcode als QR-Code",
+    "join.standby": (
+        "Die Seite wurde neu geladen: Schick diesen Antwortcode an den Gastgeber zurück. Das Spiel geht "
+        "weiter, sobald er ihn eingibt, ohne neue Einladung."
+    ),
     "join.failed": "Diese Einladung ist nicht verwendbar: {reason}",
     "join.host": "Gastgeber",
     "join.lost": (

@@ -689,6 +689,8 @@ TEXT: dict[str, str] = {
     # playing with friends on other devices (link.py, network.py)
     "kind.remote": "On another device",
     "kind.friend": "A friend on another device",
+    "kind.remote_friend": "Friend, on another device",
+    "kind.remote_human": "Human, at the host's screen",
     "link.no_webrtc": (
         "This browser cannot connect to other devices (it has no WebRTC): play on this screen, "
         "or open the game in another browser."
@@ -722,6 +724,11 @@ TEXT: dict[str, str] = {
     ),
     "link.invite": "Invite {name}",
     "link.invite_again": "Invite {name} again",
+    "link.standby": (
+        "{name}'s page keeps an invitation made while you were connected: reloaded, it shows an answer code "
+        "at once. Enter that code here, or invite them again."
+    ),
+    "link.standby_answer": "Enter {name}'s answer code",
     "link.invitation": "Invitation link for {name}",
     "link.qr": "The invitation for {name} as a QR code",
     "link.copy": "Copy",
@@ -760,6 +767,10 @@ TEXT: dict[str, str] = {
     "join.title": "You are invited to a game",
     "join.answer": "Send this answer code back to whoever invited you; the game opens when they enter it.",
     "join.answer_qr": "The answer code as a QR code",
+    "join.standby": (
+        "The page was reloaded: send this answer code back to the host. The game goes on as soon as they "
+        "enter it, with no new invitation."
+    ),
     "join.failed": "This invitation cannot be used: {reason}",
     "join.host": "Host",
     "join.lost": "The connection to the host is lost. Ask them to invite you again: your game is kept on this page.",

@@ -718,6 +718,8 @@ TEXT: dict[str, str] = {
     # playing with friends on other devices (link.py, network.py)
     "kind.remote": "Sur un autre appareil",
     "kind.friend": "Un ami sur un autre appareil",
+    "kind.remote_friend": "Ami, sur un autre appareil",
+    "kind.remote_human": "Humain, devant l'écran de l'hôte",
     "link.no_webrtc": (
         "Ce navigateur ne peut pas se connecter à d'autres appareils (il n'a pas WebRTC) : jouez sur cet écran, "
         "ou ouvrez le jeu dans un autre navigateur."
@@ -755,6 +757,11 @@ TEXT: dict[str, str] = {
     ),
     "link.invite": "Inviter {name}",
     "link.invite_again": "Inviter {name} à nouveau",
+    "link.standby": (
+        "La page de {name} garde une invitation préparée pendant la connexion : rechargée, elle affiche "
+        "aussitôt un code de réponse. Saisissez ce code ici, ou invitez-le à nouveau."
+    ),
+    "link.standby_answer": "Saisir le code de réponse de {name}",
     "link.invitation": "Lien d'invitation pour {name}",
     "link.qr": "L'invitation pour {name} en code QR",
     "link.copy": "Copier",
@@ -799,6 +806,10 @@ TEXT: dict[str, str] = {
         "Renvoyez ce code de réponse à la personne qui vous a invité ; la partie s'ouvre quand elle le saisit."
     ),
     "join.answer_qr": "Le code de réponse en code QR",
+    "join.standby": (
+        "La page a été rechargée : renvoyez ce code de réponse à l'hôte. La partie reprend dès qu'il l'a "
+        "saisi, sans nouvelle invitation."
+    ),
     "join.failed": "Cette invitation est inutilisable : {reason}",
     "join.host": "Hôte",
     "join.lost": (

@@ -14,7 +14,7 @@ from vegas.games.knizia.actions import GoldDie
 from vegas.games.knizia.board import TABLES
 from vegas.games.knizia.state import CARDS, DISCARDED, EMPTY, OPEN, KniziaState, Phase
 from vegas.ui.log import log_by_round
-from vegas.ui.table import COLOURS, Table, humans, kind_text, pass_device, seat_name
+from vegas.ui.table import COLOURS, Table, humans, kind_text, pass_device, seat_name, waiting_text
 from vegas.ui.text import join_names, t, told, upper_first
 
 from .words import describe as describe  # handed on: the family's view (view.FamilyView) describes each move
@@ -368,7 +368,7 @@ def _status(table: Table, lang: str, thinking: bool, tumbling: bool, card: int) 
     if thinking or table.bot_to_move():
         return t(lang, "thinking", name=name)
     if table.remote_to_move():
-        return t(lang, "join.waiting_move", name=name)
+        return waiting_text(table, seat, lang)
     if state.phase is Phase.PAWNS:
         return told(lang, "kz.status.pawn", name=name)
     if state.phase is Phase.PLACE:

@@ -31,7 +31,7 @@ from vegas.ui.royale.tiles import (
     step_prompt,
     tiles_of_round,
 )
-from vegas.ui.table import NEUTRAL_COLOUR, Table, humans, kind_text, pass_device, seat_name
+from vegas.ui.table import NEUTRAL_COLOUR, Table, humans, kind_text, pass_device, seat_name, waiting_text
 from vegas.ui.text import join_names, money, number_word, t, told
 
 PLAIN_ACTIONS = ("roll", "sit-out")
@@ -345,7 +345,7 @@ def _status(table: Table, lang: str, thinking: bool, tumbling: bool) -> str:
     if thinking or table.bot_to_move():
         return t(lang, "thinking", name=name)
     if table.remote_to_move():
-        return t(lang, "join.waiting_move", name=name)
+        return waiting_text(table, seat, lang)
     if is_tile_state(state) and state.steps:
         return step_prompt(state, lang, owner_names(table, lang)) or ""
     offered = table.human_actions()

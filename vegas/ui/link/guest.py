@@ -9,7 +9,7 @@ from typing import Any
 
 from vegas.core.errors import VegasError
 from vegas.core.shared_dice import DiceProblem, HashChain, checked_link
-from vegas.ui.table import FRIEND, HUMAN, REMOTE, InvalidSave, SaveProblem, Settings, Table
+from vegas.ui.table import FRIEND, HUMAN, InvalidSave, SaveProblem, Settings, Table, remote_kind
 
 from .fairness import FairnessProblem, check_part, checked_commitment, combined_seed, commitment, new_part
 from .protocol import HOST, PROTOCOL, LinkProblem, Outgoing, friend_seats, message, read_message
@@ -37,6 +37,7 @@ class Guest:
         self.held_commit: tuple[int, str] | None = None  # the secret choice we stood in for, to come again the same
         self.seat_was_away = False  # the host's last record had a computer in our seat (we were away)
         self.secret: Secret | None = None  # a secret choice not yet revealed
+        self.standby: dict[str, Any] | None = None  # the host's next invitation, for coming back after a reload
 
     def receive(self, text: str) -> Outgoing:
         """A message from the host; ``LinkProblem`` if it is refused (the game stays as it was)."""
@@ -48,6 +49,9 @@ class Guest:
             return self._seat(data)
         if kind == "commits":
             return self._commits(data)
+        if kind == "standby":
+            self.standby = standby_invitation(data)
+            return []
         return self._in_game(kind, data) + self._link_due()
 
     def _in_game(self, kind: object, data: dict[str, Any]) -> Outgoing:
@@ -160,7 +164,7 @@ class Guest:
             raise LinkProblem("link.bad_message") from None
         if hosts.seed != seed or not 0 <= seat < len(hosts.seats) or hosts.seats[seat].kind == HUMAN:
             raise LinkProblem("link.cheated")  # our seat is a friend's (or a computer's while we were away)
-        seats = tuple(replace(s, kind=HUMAN if i == seat else REMOTE) for i, s in enumerate(hosts.seats))
+        seats = tuple(replace(s, kind=HUMAN if i == seat else remote_kind(s.kind)) for i, s in enumerate(hosts.seats))
         try:
             table = Table.from_save({**save, "settings": replace(hosts, seats=seats).to_json()})
         except (InvalidSave, SaveProblem):
@@ -315,3 +319,20 @@ class Guest:
 
     def ping(self) -> Outgoing:
         return [(HOST, message("ping"))]
+
+
+def standby_invitation(data: object) -> dict[str, Any]:
+    """The host's standby invitation, made while connected and kept with our save, so that a reloaded page only
+    answers it (issue 47): its offer code (base64url, as ``static/peer.mjs`` writes them) and whether it is for
+    internet play; ``LinkProblem`` for anything else."""
+    code = data.get("code") if isinstance(data, dict) else None
+    stun = data.get("stun") if isinstance(data, dict) else None
+    if not isinstance(code, str) or not 0 < len(code) <= STANDBY_CODE or not isinstance(stun, bool):
+        raise LinkProblem("link.bad_message")
+    if code.strip("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"):
+        raise LinkProblem("link.bad_message")
+    return {"code": code, "stun": stun}
+
+
+STANDBY_CODE = 1000
+"""Characters a standby invitation's code may have: a code with every candidate a page gathers is a few hundred."""

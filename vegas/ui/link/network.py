@@ -29,8 +29,8 @@ from vegas.ui.text import problem_text, t
 from . import view as link_view
 from .guest import Guest
 from .host import Host
+from .kept import kept_chain, kept_index, kept_link, kept_secret, kept_standby
 from .protocol import HOST, INVITATION, LinkProblem, Outgoing, game_check, message
-from .secret_choices import Secret
 from .view import STUN_SERVER, FriendRow
 
 LINK_KEY = "vegas.link"
@@ -76,6 +76,10 @@ class Network:
         self._waiting_fragment = ""  # an invitation for internet play, until the friend agrees to it
         self._beating = False
         self._bar = ""  # the connection bar as last drawn: a live region, so it is only drawn when it changes
+        self.standby: dict[int, Any] = {}  # a connected friend's next invitation, its offer with their page
+        self._answering = 0  # invitations answered on this page: only the newest answer is shown
+        self._leaving = create_proxy(self._before_unload)
+        window.addEventListener("beforeunload", self._leaving)
 
     # ---------------------------------------------------------------- which side this page is
 
@@ -109,7 +113,7 @@ class Network:
 
     def resume(self, table: Table) -> None:
         """A saved game with seats on other devices: its link comes back as it was, every connection lost."""
-        stored = _stored_link()
+        stored = kept_link(localStorage.getItem(LINK_KEY))
         try:
             if stored is None or stored.get("seed") != table.seed:  # no link, or one of another game
                 pass
@@ -118,13 +122,17 @@ class Network:
                 parts = {int(k): str(v) for k, v in stored["parts"].items()}
                 chain = HashChain(str(stored["chain"]))
                 self.host = Host.resumed(table, commits, parts, str(stored["part"]), chain)
-                self.host.secret = _secret(stored.get("secret"))
+                self.host.secret = kept_secret(stored.get("secret"))
                 self.states = {seat: "lost" for seat in self.host.friends}
-            elif stored["role"] == "guest" and table.settings.seats[_index(stored["seat"])].is_human:
+            elif stored["role"] == "guest" and table.settings.seats[kept_index(stored["seat"])].is_human:
                 self.guest = Guest(table, int(stored["seat"]))
                 self.guest.chain = HashChain(str(stored["chain"]))
-                self.guest.secret = _secret(stored.get("secret"))
+                self.guest.secret = kept_secret(stored.get("secret"))
+                self.guest.standby = kept_standby(stored.get("standby"))
                 self.states = {HOST: "lost"}
+                if self.guest.standby is not None:  # one step back: the host's standby invitation, answered now
+                    self.stun = bool(self.guest.standby["stun"])
+                    asyncio.ensure_future(self._answer(str(self.guest.standby["code"]), standby=True))
         except (KeyError, TypeError, ValueError, AttributeError, IndexError):
             self.host = self.guest = None  # a damaged link record: as if there were none
         if self.host is None and self.guest is None and any(seat.is_remote for seat in table.settings.seats):
@@ -141,7 +149,7 @@ class Network:
             data: dict[str, Any] = {"role": "host", "part": host.part, "commits": host.commits, "parts": host.parts}
             table, secret, data["chain"] = host.table, host.secret, host.chain.secret
         elif guest is not None and guest.table is not None:
-            data = {"role": "guest", "seat": guest.seat}
+            data = {"role": "guest", "seat": guest.seat, "standby": guest.standby}
             table, secret, data["chain"] = guest.table, guest.secret, guest.chain.secret
         else:
             return
@@ -167,7 +175,8 @@ class Network:
 
     def close_all(self) -> None:
         peers, self.peers = self.peers, {}  # a peer closing reports it at once: its handler must find it gone
-        for peer in peers.values():
+        standby, self.standby = self.standby, {}
+        for peer in [*peers.values(), *standby.values()]:
             with contextlib.suppress(Exception):  # a peer already gone
                 peer.close()
 
@@ -235,15 +244,21 @@ class Network:
             self._waiting_fragment = fragment
             self._open(link_view.ask_stun(self.page.lang))
             return
+        await self._answer(code)
+
+    async def _answer(self, code: str, standby: bool = False) -> None:
+        """Answers the host's invitation ``code`` (opened as a link, or its standby one after a reload) and shows the
+        answer code to send back; the game this page holds goes on if the host is the same."""
+        attempt = self._answering = self._answering + 1
         table = self.page.table
-        stored = _stored_link()
+        stored = kept_link(localStorage.getItem(LINK_KEY))
         saved_seat = stored.get("seat") if stored is not None and stored.get("role") == "guest" else None
         if table is not None and type(saved_seat) is int and any(s.is_remote for s in table.settings.seats):
             same = self.guest is not None and self.guest.table is table
             kept = self.guest.secret if self.guest is not None and same else None
-            chain = self.guest.chain if self.guest is not None and same else _chain(stored)
+            chain = self.guest.chain if self.guest is not None and same else kept_chain(stored)
             self.guest = Guest(table, saved_seat)  # the game this page holds, continued if the host is the same
-            self.guest.secret = kept or _secret(stored.get("secret") if stored is not None else None)
+            self.guest.secret = kept or kept_secret(stored.get("secret") if stored is not None else None)
             self.guest.chain = chain or self.guest.chain
         else:
             self.guest = Guest()
@@ -259,10 +274,13 @@ class Network:
             self._open(link_view.answer("", self.page.lang, _reason(bad)))
             self.guest = None
             return
+        if attempt != self._answering:  # another invitation opened meanwhile (a new link after a reload) stands
+            made.peer.close()
+            return
         self._bind(HOST, made.peer)
         self.states = {HOST: "invited"}
         self.answer_code = str(made.code)
-        self._open(link_view.answer(self.answer_code, self.page.lang))
+        self._open(link_view.answer(self.answer_code, self.page.lang, standby=standby))
 
     def play(self, text: str) -> None:
         """The friend's own move: played here, then sent to the host; refused while the host is out of reach (a
@@ -300,6 +318,7 @@ class Network:
             self.heard[seat] = time.monotonic()
             if self.host is not None:
                 self._send(self.host.connected(seat))
+                asyncio.ensure_future(self._make_standby(seat))
                 self._adopt_shared_table()
                 if self.host.table is not None and all(self.states.get(f) == "open" for f in self.host.friends):
                     self._close_dialog()  # everyone is back: the game goes on
@@ -365,6 +384,32 @@ class Network:
             self.states[seat] = "lost"
         if self.host is not None:
             self.host.disconnected(seat)
+            if (standby := self.standby.pop(seat, None)) is not None:
+                self._bind(seat, standby)  # the friend's page answers it: its answer code is all the host needs
+                self.links.pop(seat, None)  # the first invitation's link is spent
+
+    async def _make_standby(self, seat: int) -> None:
+        """While a friend is connected, their next invitation is made and handed to their page, which keeps it with
+        its save: reloaded, that page only answers it, and the host enters the answer (issue 47, point 8)."""
+        old = self.standby.pop(seat, None)
+        if old is not None:
+            old.close()
+        try:
+            made = await (await _peer_module()).invite(_options(self.stun))
+        except Exception:  # no standby: "Invite again" still makes a whole new invitation
+            return
+        if self.host is None or self.states.get(seat) != "open" or seat in self.standby:
+            made.peer.close()  # the friend left meanwhile, or another standby was made: this one is not theirs
+            return
+        self.standby[seat] = made.peer
+        self._send([(seat, message("standby", code=str(made.code), stun=self.stun))])
+
+    def _before_unload(self, event: Any) -> None:
+        """Leaving or reloading the page of a shared game cuts the other devices off: the browser asks first."""
+        shared = self.shared
+        if shared is not None and shared is self.page.table and not shared.state.is_terminal():
+            event.preventDefault()
+            event.returnValue = ""  # what older browsers need to ask
 
     def _send(self, out: Outgoing) -> None:
         for seat, text in out:
@@ -422,7 +467,8 @@ class Network:
             state = "computer"
         link = self.links.get(seat, "") if state != "open" else ""
         name = host.settings.seats[seat].name
-        return FriendRow(seat, name, state, link, self.errors.get(seat, ""), host.may_take_over(seat))
+        standby = state in ("lost", "computer") and seat in self.peers  # its friend's page holds the offer
+        return FriendRow(seat, name, state, link, self.errors.get(seat, ""), host.may_take_over(seat), standby)
 
     def show_dialog(self) -> None:
         if self.host is None:
@@ -479,6 +525,8 @@ class Network:
             self._send(self.host.deal())  # a run of dice that waited for this friend's link is dealt without it
             self.render_bar()
             self.page.moved_elsewhere()  # saved with the computer in the seat, and the computer moves if it is due
+        elif command == "standby-answer":
+            self.show_dialog()
         elif command == "connect":
             asyncio.ensure_future(self.connect(seat))
         elif command == "stun":
@@ -541,46 +589,6 @@ def _webrtc_missing(lang: str) -> str:
 def _reason(bad: Exception) -> str:
     message = str(getattr(bad, "message", "") or bad)
     return message.removeprefix("Error: ")[:200]
-
-
-def _index(value: Any) -> int:
-    """A seat number kept in the storage: a whole number from 0 (``IndexError`` otherwise, never Python's -1)."""
-    if type(value) is not int or value < 0:
-        raise IndexError(value)
-    return value
-
-
-def _secret(data: Any) -> Secret | None:
-    """A secret choice kept beside the save, or ``None`` (none kept, or unreadable)."""
-    try:
-        secret = Secret(**data) if isinstance(data, dict) else None
-    except TypeError:
-        return None
-    if secret is None or type(secret.number) is not int or type(secret.seat) is not int:
-        return None
-    texts = (secret.commit, secret.seen), (secret.action, secret.nonce)
-    if not all(isinstance(x, str) for x in texts[0]) or not all(x is None or isinstance(x, str) for x in texts[1]):
-        return None
-    return secret
-
-
-def _chain(stored: dict[str, Any] | None) -> HashChain | None:
-    """Our chain of dice links kept beside the save, or ``None`` (none kept, or unreadable)."""
-    try:
-        return HashChain(str(stored["chain"])) if stored is not None and "chain" in stored else None
-    except (VegasError, TypeError):
-        return None
-
-
-def _stored_link() -> dict[str, Any] | None:
-    raw = localStorage.getItem(LINK_KEY)
-    if not isinstance(raw, str):
-        return None
-    try:
-        data = json.loads(raw)
-    except ValueError:
-        return None
-    return data if isinstance(data, dict) else None
 
 
 async def _copy(text: str, button: Any, lang: str) -> None:

@@ -22,6 +22,7 @@ class FriendRow:
     link: str = ""  # the invitation, once made
     error: str = ""
     may_take_over: bool = False  # a computer may play the seat meanwhile (the friend is away, no secret pending)
+    standby: bool = False  # lost, and their page holds an invitation made while connected: their answer is enough
 
 
 def invitations(rows: list[FriendRow], lang: str, stun: bool, started: bool) -> str:
@@ -53,19 +54,28 @@ def _friend(row: FriendRow, lang: str) -> str:
     body = f'<button type="button" data-ui="invite" data-seat="{row.seat}">{e(invite_text)}</button>'
     if row.link:
         label = t(lang, "link.invitation", name=row.name)
-        answer = t(lang, "link.answer_label", name=row.name)
         body += (
             f'<div class="invitation">{qr_code(row.link, t(lang, "link.qr", name=row.name))}'
             f'<label>{e(label)} <input readonly data-testid="invite-link" value="{e(row.link)}"></label>'
             f'<button type="button" data-ui="copy-invite" data-seat="{row.seat}">{e(t(lang, "link.copy"))}</button>'
-            f'<label>{e(answer)} <input data-testid="answer-input" data-seat="{row.seat}" autocomplete="off" '
-            f'spellcheck="false"></label>'
-            f'<button type="button" class="primary" data-ui="connect" data-seat="{row.seat}">'
-            f"{e(t(lang, 'link.connect'))}</button></div>"
+            f"{_answer_field(row, lang)}</div>"
         )
+    elif row.standby:
+        note = f'<p class="form-note">{e(t(lang, "link.standby", name=row.name))}</p>'
+        body = f'<div class="invitation">{note}{_answer_field(row, lang)}</div>{body}'
     if row.error:
         body += f'<p class="error" role="alert">{e(row.error)}</p>'
     return f'<section class="friend" data-seat="{row.seat}">{head}{body}</section>'
+
+
+def _answer_field(row: FriendRow, lang: str) -> str:
+    """Where the host enters a friend's answer code, and connects."""
+    return (
+        f'<label>{e(t(lang, "link.answer_label", name=row.name))} <input data-testid="answer-input" '
+        f'data-seat="{row.seat}" autocomplete="off" spellcheck="false"></label>'
+        f'<button type="button" class="primary" data-ui="connect" data-seat="{row.seat}">'
+        f"{e(t(lang, 'link.connect'))}</button>"
+    )
 
 
 def ask_stun(lang: str) -> str:
@@ -78,8 +88,9 @@ def ask_stun(lang: str) -> str:
     )
 
 
-def answer(code: str, lang: str, error: str = "") -> str:
-    """A friend's dialog: the answer code to send back, as text and as a QR code."""
+def answer(code: str, lang: str, error: str = "", standby: bool = False) -> str:
+    """A friend's dialog: the answer code to send back, as text and as a QR code (``standby``: the answer to the
+    invitation the host handed this page while connected, after a reload)."""
     if error:
         return (
             f'<h2 id="link-title" data-joining>{e(t(lang, "join.title"))}</h2>'
@@ -88,7 +99,7 @@ def answer(code: str, lang: str, error: str = "") -> str:
         )
     return (
         f'<h2 id="link-title" data-joining>{e(t(lang, "join.title"))}</h2>'
-        f'<p class="form-note">{e(t(lang, "join.answer"))}</p>'
+        f'<p class="form-note">{e(t(lang, "join.standby" if standby else "join.answer"))}</p>'
         f"{qr_code(code, t(lang, 'join.answer_qr'))}"
         f'<textarea readonly rows="3" data-testid="answer-code">{e(code)}</textarea>'
         f'<button type="button" data-ui="copy-answer">{e(t(lang, "link.copy"))}</button>'
@@ -124,6 +135,8 @@ def bar(rows: list[FriendRow], lang: str, host_name: str | None, host_state: str
 def _friend_item(row: FriendRow, lang: str) -> str:
     """A friend's connection on the host's bar, with what the host may do about a lost one."""
     item = f'<li data-state="{e(row.state)}">{e(row.name)}: {e(t(lang, "link.state." + row.state))}'
+    if row.standby:
+        item += _button("standby-answer", row, t(lang, "link.standby_answer", name=row.name))
     if row.state != "open":
         item += _button("invite-again", row, t(lang, "link.invite_again", name=row.name))
     if row.state == "lost" and row.may_take_over:
