@@ -193,6 +193,30 @@ TEXT: dict[str, str] = {
     "problem.save_seats": "die Plätze sind fehlerhaft",
     "problem.save_seat_lacks": "einem Platz fehlt {field}",
     "problem.save_mismatch": "die Plätze passen nicht zum Spiel",
+    # der Verlauf gespeicherter Spiele: abgelehnte Datei oder gespeichertes Spiel
+    "history.not_json": "Diese Datei ist kein Vegas-Spielarchiv: Sie enthält kein gültiges JSON. Nichts wurde geändert.",
+    "history.foreign": "Diese Datei ist kein Vegas-Spielarchiv. Nichts wurde geändert.",
+    "history.newer": (
+        "Dieses Spielarchiv stammt aus einer neueren Version von Vegas (Dateiversion {version}). Lade die Seite neu "
+        "und importiere es dann noch einmal. Nichts wurde geändert."
+    ),
+    "history.no_games": "Dieses Spielarchiv enthält keine Spiele: Die Datei ist beschädigt. Nichts wurde geändert.",
+    "history.game_save": (
+        "Spiel {number} dieser Datei hat keinen Spielstand zum Nachspielen: Die Datei ist beschädigt. "
+        "Nichts wurde geändert."
+    ),
+    "history.game_when": (
+        "Spiel {number} dieser Datei hat kein gültiges Datum: Die Datei ist beschädigt. Nichts wurde geändert."
+    ),
+    "history.game_replay": (
+        "Spiel {number} dieser Datei lässt sich nicht nachspielen ({reason}): Die Datei ist beschädigt. "
+        "Nichts wurde geändert."
+    ),
+    "history.game_key": (
+        "Spiel {number} dieser Datei passt nicht zu seinem eigenen Spielverlauf: Die Datei ist beschädigt. "
+        "Nichts wurde geändert."
+    ),
+    "history.stored": "Ein in diesem Browser gespeichertes Spiel konnte nicht gelesen werden und wird ausgelassen.",
     # der Spielverlauf
     "neutral": "weiß",
     "log.rolled": "{name} würfelt {faces}.",

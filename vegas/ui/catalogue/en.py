@@ -188,6 +188,23 @@ TEXT: dict[str, str] = {
     "problem.save_seats": "its seats are malformed",
     "problem.save_seat_lacks": "a seat lacks {field}",
     "problem.save_mismatch": "its seats do not match its game",
+    # the history of kept games: a file or stored game refused
+    "history.not_json": "This file is not a Vegas history: it is not valid JSON. Nothing was changed.",
+    "history.foreign": "This file is not a Vegas history. Nothing was changed.",
+    "history.newer": (
+        "This history was written by a newer version of Vegas (file version {version}). Update the page, then "
+        "import it again. Nothing was changed."
+    ),
+    "history.no_games": "This history lists no games: the file is damaged. Nothing was changed.",
+    "history.game_save": "Game {number} of this file has no save to replay: the file is damaged. Nothing was changed.",
+    "history.game_when": "Game {number} of this file has no valid date: the file is damaged. Nothing was changed.",
+    "history.game_replay": (
+        "Game {number} of this file cannot be replayed ({reason}): the file is damaged. Nothing was changed."
+    ),
+    "history.game_key": (
+        "Game {number} of this file does not match its own record: the file is damaged. Nothing was changed."
+    ),
+    "history.stored": "A game kept in this browser could not be read and is left out.",
     # the game log
     "neutral": "white",
     "log.rolled": "{name} rolled {faces}.",

@@ -189,6 +189,29 @@ TEXT: dict[str, str] = {
     "problem.save_seats": "ses places sont mal formées",
     "problem.save_seat_lacks": "il manque {field} à une place",
     "problem.save_mismatch": "ses places ne correspondent pas à sa partie",
+    # l'historique des parties gardées : fichier ou partie refusés
+    "history.not_json": "Ce fichier n'est pas un historique Vegas : ce n'est pas du JSON valide. Rien n'a été modifié.",
+    "history.foreign": "Ce fichier n'est pas un historique Vegas. Rien n'a été modifié.",
+    "history.newer": (
+        "Cet historique vient d'une version plus récente de Vegas (version de fichier {version}). Mettez la page à "
+        "jour, puis importez-le à nouveau. Rien n'a été modifié."
+    ),
+    "history.no_games": "Cet historique ne contient aucune partie : le fichier est abîmé. Rien n'a été modifié.",
+    "history.game_save": (
+        "La partie {number} de ce fichier n'a pas de sauvegarde à rejouer : le fichier est abîmé. Rien n'a été modifié."
+    ),
+    "history.game_when": (
+        "La partie {number} de ce fichier n'a pas de date valide : le fichier est abîmé. Rien n'a été modifié."
+    ),
+    "history.game_replay": (
+        "La partie {number} de ce fichier ne peut pas être rejouée ({reason}) : le fichier est abîmé. "
+        "Rien n'a été modifié."
+    ),
+    "history.game_key": (
+        "La partie {number} de ce fichier ne correspond pas à son propre déroulement : le fichier est abîmé. "
+        "Rien n'a été modifié."
+    ),
+    "history.stored": "Une partie gardée dans ce navigateur n'a pas pu être lue ; elle est laissée de côté.",
     # le journal
     "neutral": "blanc",
     "log.rolled": "{name} obtient {faces}.",
