@@ -14,6 +14,7 @@ from .coach import Coach
 from .controls import Controls
 from .devices import Devices
 from .dom import Dom
+from .history import Keeper
 from .how_to_play import HowToPlay
 from .language import LANG_KEY, Language
 from .loop import GameLoop
@@ -37,6 +38,8 @@ class Page:
         self.state = PageState(devices, lang, pace=stored_pace(dom.stored(FAST_KEY)))
         self.saves = SavedGame(dom.storage)
         self.screen = Screen(dom, self.state)
+        self.keeper = Keeper(dom, self.state, self.screen)
+        self.saves.kept = self.keeper.saved
         self.loop = GameLoop(dom, self.state, self.screen, self.saves)
         self.replays = Replays(dom, self.state, self.screen, self.loop, self.saves)
         self.form = NewGameForm(dom, self.state, self.begin)

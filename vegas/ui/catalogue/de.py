@@ -194,7 +194,9 @@ TEXT: dict[str, str] = {
     "problem.save_seat_lacks": "einem Platz fehlt {field}",
     "problem.save_mismatch": "die Plätze passen nicht zum Spiel",
     # der Verlauf gespeicherter Spiele: abgelehnte Datei oder gespeichertes Spiel
-    "history.not_json": "Diese Datei ist kein Vegas-Spielarchiv: Sie enthält kein gültiges JSON. Nichts wurde geändert.",
+    "history.not_json": (
+        "Diese Datei ist kein Vegas-Spielarchiv: Sie enthält kein gültiges JSON. Nichts wurde geändert."
+    ),
     "history.foreign": "Diese Datei ist kein Vegas-Spielarchiv. Nichts wurde geändert.",
     "history.newer": (
         "Dieses Spielarchiv stammt aus einer neueren Version von Vegas (Dateiversion {version}). Lade die Seite neu "
@@ -217,6 +219,16 @@ TEXT: dict[str, str] = {
         "Nichts wurde geändert."
     ),
     "history.stored": "Ein in diesem Browser gespeichertes Spiel konnte nicht gelesen werden und wird ausgelassen.",
+    "history.full": (
+        "Der Speicher des Browsers ist voll: Dieses Spiel konnte nicht unter Deine Spiele aufbewahrt werden. "
+        "Das laufende Spiel bleibt gespeichert."
+    ),
+    "history.refused": (
+        "Der Browser hat dieses Spiel nicht unter Deine Spiele aufgenommen. Das laufende Spiel bleibt gespeichert."
+    ),
+    "history.unavailable": (
+        "Dieser Browser kann deine früheren Spiele hier nicht aufbewahren. Das laufende Spiel bleibt gespeichert."
+    ),
     # der Spielverlauf
     "neutral": "weiß",
     "log.rolled": "{name} würfelt {faces}.",

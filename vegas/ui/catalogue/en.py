@@ -205,6 +205,11 @@ TEXT: dict[str, str] = {
         "Game {number} of this file does not match its own record: the file is damaged. Nothing was changed."
     ),
     "history.stored": "A game kept in this browser could not be read and is left out.",
+    "history.full": (
+        "The browser's storage is full: this game could not be kept in Your games. The game in play is still saved."
+    ),
+    "history.refused": ("The browser refused to keep this game in Your games. The game in play is still saved."),
+    "history.unavailable": "This browser cannot keep your past games here. The game in play is still saved.",
     # the game log
     "neutral": "white",
     "log.rolled": "{name} rolled {faces}.",

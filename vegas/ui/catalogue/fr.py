@@ -212,6 +212,16 @@ TEXT: dict[str, str] = {
         "Rien n'a été modifié."
     ),
     "history.stored": "Une partie gardée dans ce navigateur n'a pas pu être lue ; elle est laissée de côté.",
+    "history.full": (
+        "Le stockage du navigateur est plein : cette partie n'a pas pu être gardée dans Vos parties. "
+        "La partie en cours reste sauvegardée."
+    ),
+    "history.refused": (
+        "Le navigateur a refusé de garder cette partie dans Vos parties. La partie en cours reste sauvegardée."
+    ),
+    "history.unavailable": (
+        "Ce navigateur ne peut pas garder vos parties passées ici. La partie en cours reste sauvegardée."
+    ),
     # le journal
     "neutral": "blanc",
     "log.rolled": "{name} obtient {faces}.",
