@@ -240,3 +240,38 @@ def test_a_file_holding_a_dropped_history_is_empty_not_refused():
 def test_a_game_kept_under_another_date_is_still_one_game(games):
     moved = replace(games[0], when=games[0].when + 1)
     assert merge(games, [moved]).added == ()
+
+
+# ---------------------------------------------------------------- Your games as the page shows them
+
+
+def test_the_list_says_each_game_s_result_in_every_language_and_draws_every_text_escaped(games):
+    from vegas.ui.history.render import games_dialog
+    from vegas.ui.history.view import games_view
+
+    for lang in LANGUAGES:
+        view = games_view(games, lang, offset=60, order=("classic",))
+        assert [row["key"] for row in view["rows"]] == [g.key for g in newest_first(games)]
+        html = games_dialog(view, lang)
+        assert html.count('data-ui="games-replay"') == len(games)
+        assert html.count('data-ui="games-play-on"') == 1  # the unfinished game only
+        assert "{" not in html
+    english = games_view(games, "en", offset=0)
+    assert english["rows"][0]["result"] == "Unfinished"
+    mine = games[0].seats[0]
+    expected = f"You won with ${mine.money},000" if mine.won else f"Place {mine.place} of 2, ${mine.money},000"
+    assert english["rows"][-1]["result"] == expected
+    assert english["rows"][-1]["date"] == "1970-01-01 00:01"
+    hostile = replace(games[0], seats=(replace(games[0].seats[0], name="<b>x</b>"), games[0].seats[1]))
+    assert "<b>x</b>" not in games_dialog(games_view([hostile], "en"), "en")
+
+
+def test_the_record_s_chart_draws_the_last_results_with_a_star_for_each_win(games):
+    from vegas.ui.history.view import record_view
+
+    record = record_view(games, "en", ("classic",))
+    first = record["lines"][0]
+    assert first["games"] == 2 and first["chart"]["first"] == 1
+    marks = first["chart"]["lines"][0]["marks"]
+    assert marks == ["★" if g.seats[0].won else "●" for g in games[:2]]
+    assert [line["title"].split(" ")[0] for line in record["lines"][-2:]] == ["Benno", "You"]  # by name, last

@@ -137,3 +137,60 @@ def test_a_page_without_the_history_says_so_once_a_game_is_to_be_kept():
         assert notices(page) == [t("en", "history.unavailable")]
 
     run(scenario)
+
+
+class Date:
+    """JavaScript's ``Date``: the player's time zone UTC, the time 0."""
+
+    @staticmethod
+    def new() -> Date:
+        return Date()
+
+    @staticmethod
+    def now() -> int:
+        return 0
+
+    def getTimezoneOffset(self) -> int:
+        return 0
+
+
+class Element:
+    def __init__(self, key: str) -> None:
+        self.dataset = type("Data", (), {"key": key})()
+
+
+def test_your_games_lists_deletes_and_brings_back_a_game_and_plays_an_unfinished_one_on():
+    async def scenario() -> None:
+        page, shelf = await shelved()
+
+        async def remove(keys: Any) -> None:
+            for key in keys:
+                shelf.rows.pop(key, None)
+
+        async def add_all(texts: Any) -> None:
+            for text in texts:
+                game = json.loads(text)
+                shelf.rows[game["key"]] = {"key": game["key"], "when": game["when"], "text": text}
+
+        shelf.remove, shelf.addAll = remove, add_all  # type: ignore[attr-defined]
+        page.dom.window.Date = Date
+        table = page.state.table
+        assert table is not None
+        page.controls.act(table.human_actions()[0])
+        await until(settled(page), "the human to move again")
+        left = kept_game(table, 0).key
+        page.begin(Settings.default(2))
+        await until(lambda: bool(shelf.rows) and not page.keeper.pending, "the game left kept")
+        await page.games.open()
+        assert page.dom.by_id("games-dialog").open
+        assert page.dom.select("#games-dialog [data-testid=games-list] li").dataset.outcome == "unfinished"
+        page.games.command("games-delete", Element(left))
+        await until(lambda: not shelf.rows, "deleted")
+        await until(lambda: page.dom.select("#games-dialog [data-ui=games-undo]") is not None, "the undo offered")
+        page.games.command("games-undo", None)
+        await until(lambda: left in shelf.rows, "brought back")
+        page.games.command("games-play-on", Element(left))
+        await until(lambda: page.state.table is not None and page.state.table.seed == 7, "played on")
+        assert left not in shelf.rows and not page.dom.by_id("games-dialog").open
+
+    run(scenario)
