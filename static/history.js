@@ -7,10 +7,14 @@
   const STORE = "games";
   let opening = null;
 
+  // Always an Error with the browser's name for it (QuotaExceededError…): a transaction's error may still be null
+  // when its request fails, and Python's side can only be handed an Error.
+  const failure = (error, what) => Object.assign(new Error(error?.message || what), { name: error?.name || "Error" });
+
   const done = (request) =>
     new Promise((resolve, reject) => {
       request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(failure(request.error, "the history could not be read"));
     });
 
   const database = () => {
@@ -24,7 +28,7 @@
         db.onversionchange = () => { db.close(); opening = null; }; // a newer page upgrades it: let go
         resolve(db);
       };
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(failure(request.error, "the history could not be opened"));
       request.onblocked = () => reject(new Error("another page holds an older history open"));
     }).catch((error) => { opening = null; throw error; });
     return opening;
@@ -37,8 +41,8 @@
     const store = transaction.objectStore(STORE);
     const committed = new Promise((resolve, reject) => {
       transaction.oncomplete = () => resolve(true);
-      transaction.onerror = () => reject(transaction.error);
-      transaction.onabort = () => reject(transaction.error || new Error("the history's write was aborted"));
+      transaction.onerror = (event) => reject(failure(event.target.error || transaction.error, "the write failed"));
+      transaction.onabort = () => reject(failure(transaction.error, "the history's write was aborted"));
     });
     work(store);
     return committed;
