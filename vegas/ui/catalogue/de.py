@@ -275,8 +275,10 @@ TEXT: dict[str, str] = {
     "history.against.level": "gegen den Computer ({level})",
     "history.against.mixed": "gegen gemischte Gegner",
     "history.against.people": "gegen Menschen",
-    "history.chart.title": "Geld in den letzten {count} Spielen (★ ein Sieg)",
-    "history.chart.aria": "Liniendiagramm des Gelds in den letzten {count} Spielen von {what}; {wins} davon gewonnen.",
+    "history.chart.title": "Geld in deinen letzten Spielen (★ ein Sieg)",
+    "history.chart.aria": (
+        "Liniendiagramm deines Gelds Spiel für Spiel, {what}. Gezeigte Spiele: {count}; gewonnen: {wins}."
+    ),
     "history.chart.x_label": "Spiele",
     "history.chart.game": "Spiel {number}",
     "neutral": "weiß",

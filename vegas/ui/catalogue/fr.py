@@ -268,9 +268,9 @@ TEXT: dict[str, str] = {
     "history.against.level": "contre l'ordinateur ({level})",
     "history.against.mixed": "contre des adversaires variés",
     "history.against.people": "contre des personnes",
-    "history.chart.title": "Argent des {count} dernières parties (★ une victoire)",
+    "history.chart.title": "Argent de vos dernières parties (★ une victoire)",
     "history.chart.aria": (
-        "Graphique de l'argent des {count} dernières parties de {what} ; {wins} d'entre elles gagnées."
+        "Graphique de votre argent partie par partie, {what}. Parties montrées : {count} ; gagnées : {wins}."
     ),
     "history.chart.x_label": "Parties",
     "history.chart.game": "Partie {number}",

@@ -165,7 +165,7 @@ def last_results_chart(lang: str, rules: str, title: str, amounts: list[int], wo
     colour, _symbol = YOUR_COLOUR
     points = amounts or [0]
     return {
-        "title": t(lang, "history.chart.title", count=len(amounts)),
+        "title": t(lang, "history.chart.title"),
         "aria": t(lang, "history.chart.aria", what=title, count=len(amounts), wins=sum(won)),
         "rounds": len(points) - 1,
         "first": 1,
