@@ -262,6 +262,11 @@ def test_the_list_says_each_game_s_result_in_every_language_and_draws_every_text
     expected = f"You won with ${mine.money},000" if mine.won else f"Place {mine.place} of 2, ${mine.money},000"
     assert english["rows"][-1]["result"] == expected
     assert english["rows"][-1]["date"] == "1970-01-01 00:01"
+    many = [replace(games[0], key=f"{n:032x}", when=n) for n in range(250)]
+    first = games_view(many, "en")
+    assert len(first["rows"]) == 100 and first["more"] == "Show 100 more"
+    assert games_view(many, "en", limit=200)["more"] == "Show 50 more" and not games_view(many, "en", limit=300)["more"]
+    assert 'data-ui="games-more"' in games_dialog(first, "en")
     hostile = replace(games[0], seats=(replace(games[0].seats[0], name="<b>x</b>"), games[0].seats[1]))
     assert "<b>x</b>" not in games_dialog(games_view([hostile], "en"), "en")
 

@@ -13,7 +13,7 @@ from vegas.core.errors import VegasError
 from vegas.ui.history.archive import export_text, merge, read_archive
 from vegas.ui.history.kept import HistoryProblem, KeptGame
 from vegas.ui.history.render import games_dialog
-from vegas.ui.history.view import games_view
+from vegas.ui.history.view import PAGE, games_view
 from vegas.ui.replay import Watching, shown_at
 from vegas.ui.table import Table, page_rules
 from vegas.ui.text import problem_text, t
@@ -41,6 +41,7 @@ class YourGames:
     games: list[KeptGame] = field(default_factory=list)
     rules: str = ""
     outcome: str = ""
+    limit: int = PAGE
     deleted: list[KeptGame] = field(default_factory=list)
     status: str = ""
     alert: str = ""
@@ -67,7 +68,7 @@ class YourGames:
     def render(self) -> None:
         lang = self.state.lang
         offset = -int(self.dom.window.Date.new().getTimezoneOffset())  # JavaScript counts west of UTC
-        view = games_view(self.games, lang, self.rules, self.outcome, offset, page_rules())
+        view = games_view(self.games, lang, self.rules, self.outcome, offset, page_rules(), self.limit)
         self.dom.by_id("games-content").innerHTML = games_dialog(
             view, lang, self.status, bool(self.deleted), self.alert
         )
@@ -79,8 +80,12 @@ class YourGames:
     def command(self, command: str, element: Any) -> bool:
         """A click on the dialog's buttons (or Your games in the header or the standings); ``False`` for any other."""
         if command == "games":
-            self.rules = self.outcome = ""
+            self.rules, self.outcome, self.limit = "", "", PAGE
             asyncio.ensure_future(self.open())
+        elif command == "games-more":
+            self.limit += PAGE
+            self.render()
+            self.dom.by_id("games-title").focus()
         elif command == "games-replay" and (game := self._game(element)) is not None:
             self._replay(game)
         elif command == "games-play-on" and (game := self._game(element)) is not None:
@@ -164,9 +169,9 @@ class YourGames:
         target = event.target
         which = self.dom.found(target.getAttribute("data-games-filter"))
         if which == "rules":
-            self.rules = str(target.value)
+            self.rules, self.limit = str(target.value), PAGE
         elif which == "result":
-            self.outcome = str(target.value)
+            self.outcome, self.limit = str(target.value), PAGE
         elif self.dom.found(target.getAttribute("data-games-import")) is not None:
             files = target.files
             if files is not None and files.length:

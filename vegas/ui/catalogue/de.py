@@ -245,6 +245,7 @@ TEXT: dict[str, str] = {
         "Noch kein Spiel aufbewahrt: Jedes beendete Spiel und jedes, das du für ein neues verlässt, erscheint hier."
     ),
     "history.none_chosen": "Kein aufbewahrtes Spiel passt zu diesen Filtern.",
+    "history.more": "{count} weitere zeigen",
     "history.date": "{day}.{month}.{year} {hour}:{minute}",
     "history.seat_bot": "{name} (Computer, {level})",
     "history.seat_elsewhere": "{name} (auf einem anderen Gerät)",

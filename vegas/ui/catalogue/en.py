@@ -224,6 +224,7 @@ TEXT: dict[str, str] = {
     "history.count": "{shown} of {total} games",
     "history.empty": "No game kept yet: every game that ends, or that you leave for a new one, appears here.",
     "history.none_chosen": "No kept game fits these filters.",
+    "history.more": "Show {count} more",
     "history.date": "{year}-{month}-{day} {hour}:{minute}",
     "history.seat_bot": "{name} (computer, {level})",
     "history.seat_elsewhere": "{name} (on another device)",

@@ -238,6 +238,7 @@ TEXT: dict[str, str] = {
         "Aucune partie gardée pour l'instant : chaque partie terminée, ou laissée pour une nouvelle, apparaîtra ici."
     ),
     "history.none_chosen": "Aucune partie gardée ne correspond à ces filtres.",
+    "history.more": "Afficher {count} de plus",
     "history.date": "{day}/{month}/{year} {hour} h {minute}",
     "history.seat_bot": "{name} (ordinateur, {level})",
     "history.seat_elsewhere": "{name} (sur un autre appareil)",

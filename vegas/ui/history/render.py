@@ -68,7 +68,8 @@ def games_dialog(view: dict[str, Any], lang: str, status: str = "", undo: bool =
         f'<p class="games-count">{e(view["count"])}</p>'
         + (f'<p class="games-empty">{e(view["empty"])}</p>' if view["empty"] else "")
         + f'<ul class="games-list" data-testid="games-list">{rows}</ul>'
-        f'<section class="record" data-testid="record"><h3>{e(record["title"])}</h3>'
+        + (f'<p><button type="button" data-ui="games-more">{e(view["more"])}</button></p>' if view["more"] else "")
+        + f'<section class="record" data-testid="record"><h3>{e(record["title"])}</h3>'
         + (f"<p>{e(record['empty'])}</p>" if record["empty"] else "")
         + f"{lines}</section></div>"
     )

@@ -92,10 +92,20 @@ def game_row(lang: str, game: KeptGame, offset: int) -> dict[str, Any]:
     }
 
 
+PAGE = 100
+"""Games the list draws at first, and more at each "Show more": hundreds of rows cost the page a second to lay out."""
+
+
 def games_view(
-    games: Sequence[KeptGame], lang: str, rules: str = "", outcome: str = "", offset: int = 0, order: Sequence[str] = ()
+    games: Sequence[KeptGame],
+    lang: str,
+    rules: str = "",
+    outcome: str = "",
+    offset: int = 0,
+    order: Sequence[str] = (),
+    limit: int = PAGE,
 ) -> dict[str, Any]:
-    """The list with its filters (only the rule sets kept), and the record under it."""
+    """The list with its filters (only the rule sets kept), its first ``limit`` games, and the record under it."""
     present = {g.rules for g in games}
     ranked = [r for r in order if r in present] + sorted(present - set(order))
     listed = newest_first(games, rules, outcome)
@@ -105,7 +115,8 @@ def games_view(
         + [{"value": r, "label": rules_name(lang, r), "chosen": r == rules} for r in ranked],
         "results": [{"value": "", "label": t(lang, "history.all_results"), "chosen": not outcome}]
         + [{"value": r, "label": t(lang, f"history.result.{r}"), "chosen": r == outcome} for r in RESULTS],
-        "rows": [game_row(lang, game, offset) for game in listed],
+        "rows": [game_row(lang, game, offset) for game in listed[:limit]],
+        "more": t(lang, "history.more", count=min(PAGE, len(listed) - limit)) if len(listed) > limit else "",
         "count": t(lang, "history.count", shown=len(listed), total=len(games)),
         "empty": t(lang, "history.empty") if not games else t(lang, "history.none_chosen") if not listed else "",
         "record": record_view(games, lang, order),
