@@ -55,6 +55,16 @@ def finish(table: Table, seed: int = 0) -> None:
             table.match.play(rng.choice(table.state.legal_actions()))
 
 
+async def ended(page: Page) -> Table:
+    """The page's game played to its end and saved; what the page made of keeping it heard."""
+    table = page.state.table
+    assert table is not None
+    finish(table)
+    page.saves.write(table)
+    await until(lambda: not page.keeper.pending, "the game kept or refused")
+    return table
+
+
 async def shelved(search: str = "?seed=7&players=2") -> tuple[Page, Shelf]:
     page = opened(search)
     shelf = Shelf()
@@ -66,12 +76,9 @@ async def shelved(search: str = "?seed=7&players=2") -> tuple[Page, Shelf]:
 def test_a_game_that_ends_is_kept_once_with_its_result_and_the_storage_asked_to_persist():
     async def scenario() -> None:
         page, shelf = await shelved()
-        table = page.state.table
-        assert table is not None
-        finish(table)
-        page.saves.write(table)
-        page.saves.write(table)
-        await until(lambda: bool(shelf.rows) and not page.keeper.pending, "the game kept")
+        table = await ended(page)
+        page.saves.write(table)  # the same game again: kept once
+        await until(lambda: not page.keeper.pending, "the game kept")
         (row,) = shelf.rows.values()
         assert json.loads(row["text"]) == kept_game(table, row["when"]).to_json()
         assert json.loads(row["text"])["finished"] is True
@@ -107,11 +114,7 @@ def test_a_full_storage_is_said_and_the_game_in_play_stays_saved():
     async def scenario() -> None:
         page, shelf = await shelved()
         shelf.refuses = "QuotaExceededError"
-        table = page.state.table
-        assert table is not None
-        finish(table)
-        page.saves.write(table)
-        await until(lambda: not page.keeper.pending, "the refusal heard")
+        table = await ended(page)
         assert notices(page) == [t("en", "history.full")]
         assert shelf.rows == {}
         saved = json.loads(page.dom.storage.getItem(SAVE_KEY))
@@ -129,11 +132,7 @@ def test_a_page_without_the_history_says_so_once_a_game_is_to_be_kept():
     async def scenario() -> None:
         page = opened("?seed=7&players=2")
         await until(settled(page), "the human to move")
-        table = page.state.table
-        assert table is not None
-        finish(table)
-        page.saves.write(table)
-        await until(lambda: not page.keeper.pending, "the refusal heard")
+        await ended(page)
         assert notices(page) == [t("en", "history.unavailable")]
 
     run(scenario)
