@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
-from pathlib import Path
 
 from playwright.sync_api import expect
 
@@ -19,7 +18,6 @@ from .saves import open_saved, played_into_round
 from .test_play import highest_value
 from .touch import axe_violations
 
-SHOTS = Path("/work/notes/shots/50")
 ROWS = "#games-dialog [data-testid=games-list] li"
 
 
@@ -73,8 +71,6 @@ def test_your_games_keep_list_replay_play_on_delete_export_and_import(game, page
     page.select_option("[data-games-filter=result]", "")
     expect(page.locator(ROWS)).to_have_count(3)
     assert axe_violations(page) == []
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / "your-games-1280.png"), full_page=True)
 
     # the oldest as a replay, at its end
     page.click(f"{ROWS}:last-child [data-ui=games-replay]")
