@@ -226,7 +226,8 @@ def standings(view: dict[str, Any]) -> str:
         + (figures(over["figures"]) if over.get("figures") else "")
         + f'<div class="buttons"><button class="primary" data-ui="again">{e(t(lang, "same_settings"))}</button>'
         f'<button data-ui="new-game">{e(t(lang, "new_settings"))}</button>'
-        f'<button data-ui="replay" aria-label="{e(t(lang, "replay_label"))}">{e(t(lang, "replay"))}</button></div></div>'
+        f'<button data-ui="replay" aria-label="{e(t(lang, "replay_label"))}">{e(t(lang, "replay"))}</button>'
+        f'<button data-ui="games">{e(t(lang, "history.open"))}</button></div></div>'
     )
 
 
@@ -259,8 +260,11 @@ def mark_shifts(lines: list[list[int]]) -> list[list[float]]:
 
 def money_chart(chart: dict[str, Any]) -> str:
     """Each player's money after each round as an inline SVG line chart: one line per player in their colour,
-    their symbol at each round's point, money on the left axis, rounds below; the same figures as a table."""
+    their symbol at each round's point, money on the left axis, rounds below; the same figures as a table. A chart
+    whose axis begins at ``first`` 1 (the record's last games) marks its first point too, each point with its
+    line's ``marks`` where given."""
     rounds: int = max(1, chart["rounds"])
+    first: int = chart.get("first", 0)
     ticks = chart["ticks"]
     top: int = ticks[-1]["value"] or 1
     longest = max(len(tick["label"]) for tick in ticks)
@@ -281,7 +285,7 @@ def money_chart(chart: dict[str, Any]) -> str:
         for tick in ticks
     )
     numbers = "".join(
-        f'<text class="tick" x="{x(n)}" y="{bottom + 17}" text-anchor="middle">{n}</text>'
+        f'<text class="tick" x="{x(n)}" y="{bottom + 17}" text-anchor="middle">{n + first}</text>'
         for n in range(chart["rounds"] + 1)
     )
     axes = (
@@ -296,9 +300,9 @@ def money_chart(chart: dict[str, Any]) -> str:
         f'<polyline points="{" ".join(f"{x(n)},{y(amount)}" for n, amount in enumerate(line["points"]))}"/>'
         + "".join(
             f'<text class="mark" x="{round(x(n) + shift[index][n], 1)}" y="{y(amount)}" text-anchor="middle" '
-            f'dominant-baseline="central">{e(line["symbol"])}</text>'
+            f'dominant-baseline="central">{e(line.get("marks", ())[n] if "marks" in line else line["symbol"])}</text>'
             for n, amount in enumerate(line["points"])
-            if n
+            if n or first
         )
         + "</g>"
         for index, line in reversed(list(enumerate(chart["lines"])))  # the winner's line drawn last, on top
@@ -316,7 +320,7 @@ def money_chart(chart: dict[str, Any]) -> str:
     head = "".join(f'<th scope="col">{e(column)}</th>' for column in chart["columns"])
     body = "".join(
         f'<tr><th scope="row">{e(line["name"])}</th>'
-        + "".join(f"<td>{e(amount)}</td>" for amount in line["money"][1:])
+        + "".join(f"<td>{e(amount)}</td>" for amount in line["money"][0 if first else 1 :])
         + "</tr>"
         for line in chart["lines"]
     )

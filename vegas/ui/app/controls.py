@@ -15,6 +15,7 @@ from vegas.ui.text import problem_text, t
 
 from .coach import Coach
 from .dom import Dom
+from .games import YourGames
 from .how_to_play import HowToPlay
 from .loop import GameLoop
 from .new_game import NewGameForm
@@ -39,6 +40,7 @@ class Controls:
     coach: Coach
     how_to: HowToPlay
     begin: Callable[[Settings], None]
+    games: YourGames
 
     def on_click(self, event: Any) -> None:
         target = event.target
@@ -148,7 +150,7 @@ class Controls:
         table = self.state.table
         assert table is not None
         element = self.dom.found(event.target.closest("[data-ui]"))
-        if self.state.devices.command(command, element) or self.replays.command(command, element):
+        if any(part.command(command, element) for part in (self.state.devices, self.replays, self.games)):
             return
         if command == "new-game":
             end = self.dom.by_id("end-dialog")

@@ -60,6 +60,18 @@ class Dom:
         """``text`` to the clipboard; raises whatever the browser refuses with (no clipboard, no permission)."""
         await self.window.navigator.clipboard.writeText(text)
 
+    def download(self, name: str, text: str, kind: str) -> None:
+        """``text`` saved by the browser as the file ``name`` (a download; nothing leaves the device)."""
+        parts = self.window.Array.new()
+        parts.push(text)
+        address = self.window.URL.createObjectURL(self.window.Blob.new(parts, self.options(type=kind)))
+        link = self.document.createElement("a")
+        link.href, link.download = address, name
+        self.document.body.appendChild(link)
+        link.click()
+        link.remove()
+        self.window.setTimeout(self.once(lambda: self.window.URL.revokeObjectURL(address)), 60_000)
+
     # ---------------------------------------------------------------- storage
 
     def stored(self, key: str) -> str | None:

@@ -14,6 +14,8 @@ from .coach import Coach
 from .controls import Controls
 from .devices import Devices
 from .dom import Dom
+from .games import YourGames
+from .history import Keeper
 from .how_to_play import HowToPlay
 from .language import LANG_KEY, Language
 from .loop import GameLoop
@@ -37,8 +39,11 @@ class Page:
         self.state = PageState(devices, lang, pace=stored_pace(dom.stored(FAST_KEY)))
         self.saves = SavedGame(dom.storage)
         self.screen = Screen(dom, self.state)
+        self.keeper = Keeper(dom, self.state, self.screen)
+        self.saves.kept = self.keeper.saved
         self.loop = GameLoop(dom, self.state, self.screen, self.saves)
         self.replays = Replays(dom, self.state, self.screen, self.loop, self.saves)
+        self.games = YourGames(dom, self.state, self.screen, self.keeper, self.replays, self.loop)
         self.form = NewGameForm(dom, self.state, self.begin)
         self.coach = Coach(self.state, self.screen)
         self.how_to = HowToPlay(dom, self.state)
@@ -54,6 +59,7 @@ class Page:
             coach=self.coach,
             how_to=self.how_to,
             begin=self.begin,
+            games=self.games,
         )
         self.owner = Owner(dom, self.state, self.screen, self.saves, self.loop, self.opened, self.taken)
 
@@ -169,6 +175,7 @@ class Page:
         listen(self.dom.window, "hashchange", self.on_hash)
         listen(self.dom.window, "storage", self.owner.on_storage)
         listen(by_id("elsewhere"), "click", self.owner.on_click)
+        listen(by_id("games-dialog"), "change", self.games.on_change)
 
     def on_hash(self, event: object) -> None:
         """The address's fragment changed: a new invitation opened in this tab (a reconnection), or a replay link."""

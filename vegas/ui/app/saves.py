@@ -118,6 +118,8 @@ class SavedGame:
         self.refused: Callable[[], None] = lambda: None
         self.confirmed: Callable[[], Awaitable[bool]] = _yes
         """Whether this page still plays the game, asked of the browser before an automatic move."""
+        self.kept: Callable[[Table], None] = lambda _table: None
+        """Told of every game this page saved (the history keeps the games that end or are left: ``history.py``)."""
 
     def raw(self) -> str | None:
         """The save's text as stored, or ``None`` if there is none."""
@@ -136,6 +138,7 @@ class SavedGame:
         data = table.to_save()
         if stored is None or stored.stamp.digest != digest(data):
             self._put(data, self.base.revision + 1 if self.base is not None else 1)
+        self.kept(table)
         return True
 
     def restore(self, table: Table) -> None:

@@ -197,7 +197,95 @@ TEXT: dict[str, str] = {
     "problem.save_seats": "die Plätze sind fehlerhaft",
     "problem.save_seat_lacks": "einem Platz fehlt {field}",
     "problem.save_mismatch": "die Plätze passen nicht zum Spiel",
+    # der Verlauf gespeicherter Spiele: abgelehnte Datei oder gespeichertes Spiel
+    "history.not_json": (
+        "Diese Datei ist kein Vegas-Spielarchiv: Sie enthält kein gültiges JSON. Nichts wurde geändert."
+    ),
+    "history.foreign": "Diese Datei ist kein Vegas-Spielarchiv. Nichts wurde geändert.",
+    "history.newer": (
+        "Dieses Spielarchiv stammt aus einer neueren Version von Vegas (Dateiversion {version}). Lade die Seite neu "
+        "und importiere es dann noch einmal. Nichts wurde geändert."
+    ),
+    "history.no_games": "Dieses Spielarchiv enthält keine Spiele: Die Datei ist beschädigt. Nichts wurde geändert.",
+    "history.game_save": (
+        "Spiel {number} dieser Datei hat keinen Spielstand zum Nachspielen: Die Datei ist beschädigt. "
+        "Nichts wurde geändert."
+    ),
+    "history.game_when": (
+        "Spiel {number} dieser Datei hat kein gültiges Datum: Die Datei ist beschädigt. Nichts wurde geändert."
+    ),
+    "history.game_replay": (
+        "Spiel {number} dieser Datei lässt sich nicht nachspielen ({reason}): Die Datei ist beschädigt. "
+        "Nichts wurde geändert."
+    ),
+    "history.game_key": (
+        "Spiel {number} dieser Datei passt nicht zu seinem eigenen Spielverlauf: Die Datei ist beschädigt. "
+        "Nichts wurde geändert."
+    ),
+    "history.stored": "Ein in diesem Browser gespeichertes Spiel konnte nicht gelesen werden und wird ausgelassen.",
+    "history.full": (
+        "Der Speicher des Browsers ist voll: Dieses Spiel konnte nicht unter Deine Spiele aufbewahrt werden. "
+        "Das laufende Spiel bleibt gespeichert."
+    ),
+    "history.refused": (
+        "Der Browser hat dieses Spiel nicht unter Deine Spiele aufgenommen. Das laufende Spiel bleibt gespeichert."
+    ),
+    "history.unavailable": (
+        "Dieser Browser kann deine früheren Spiele hier nicht aufbewahren. Das laufende Spiel bleibt gespeichert."
+    ),
     # der Spielverlauf
+    # Deine Spiele: der Verlauf gespeicherter Spiele und deine Bilanz
+    "history.open": "Deine Spiele",
+    "history.title": "Deine Spiele",
+    "history.all_rules": "Alle Spielarten",
+    "history.all_results": "Alle Ergebnisse",
+    "history.filter_rules": "Spielart",
+    "history.filter_result": "Ergebnis",
+    "history.result.won": "Gewonnen",
+    "history.result.lost": "Nicht gewonnen",
+    "history.result.unfinished": "Nicht beendet",
+    "history.count": "{shown} von {total} Spielen",
+    "history.empty": (
+        "Noch kein Spiel aufbewahrt: Jedes beendete Spiel und jedes, das du für ein neues verlässt, erscheint hier."
+    ),
+    "history.none_chosen": "Kein aufbewahrtes Spiel passt zu diesen Filtern.",
+    "history.more": "{count} weitere zeigen",
+    "history.date": "{day}.{month}.{year} {hour}:{minute}",
+    "history.seat_bot": "{name} (Computer, {level})",
+    "history.seat_elsewhere": "{name} (auf einem anderen Gerät)",
+    "history.unfinished": "Nicht beendet",
+    "history.won_by": "Gewonnen von {names}",
+    "history.you_won": "Du hast mit {money} gewonnen",
+    "history.you_placed": "Platz {place} von {players}, {money}",
+    "history.play_on": "Weiterspielen",
+    "history.play_on_label": "Weiterspielen: {game}",
+    "history.replay_label": "Nachspielen: {game}",
+    "history.delete": "Löschen",
+    "history.delete_label": "Löschen: {game}",
+    "history.deleted": "Spiel gelöscht.",
+    "history.undo": "Rückgängig",
+    "history.restored": "Spiel wiederhergestellt.",
+    "history.export": "Alle exportieren",
+    "history.import": "Importieren",
+    "history.exported": "{count} Spiele in eine Datei exportiert.",
+    "history.imported": "{added} Spiele hinzugefügt, {known} schon vorhanden.",
+    "history.record": "Deine Bilanz",
+    "history.no_record": "Deine Bilanz beginnt mit dem ersten Spiel, das du allein an diesem Bildschirm beendest.",
+    "history.col.games": "Spiele",
+    "history.col.wins": "Siege",
+    "history.col.place": "Durchschnittlicher Platz",
+    "history.col.money": "Durchschnittliches Geld",
+    "history.line": "{rules}, {players} Spieler, {against}",
+    "history.by_name": "{name} (mehrere Personen an diesem Bildschirm)",
+    "history.against.level": "gegen den Computer ({level})",
+    "history.against.mixed": "gegen gemischte Gegner",
+    "history.against.people": "gegen Menschen",
+    "history.chart.title": "Geld in deinen letzten Spielen (★ ein Sieg)",
+    "history.chart.aria": (
+        "Liniendiagramm deines Gelds Spiel für Spiel, {what}. Gezeigte Spiele: {count}; gewonnen: {wins}."
+    ),
+    "history.chart.x_label": "Spiele",
+    "history.chart.game": "Spiel {number}",
     "neutral": "weiß",
     "log.rolled": "{name} würfelt {faces}.",
     "log.placed": "{name} setzt {dice} ins Casino {value}.",

@@ -193,7 +193,92 @@ TEXT: dict[str, str] = {
     "problem.save_seats": "ses places sont mal formées",
     "problem.save_seat_lacks": "il manque {field} à une place",
     "problem.save_mismatch": "ses places ne correspondent pas à sa partie",
+    # l'historique des parties gardées : fichier ou partie refusés
+    "history.not_json": "Ce fichier n'est pas un historique Vegas : ce n'est pas du JSON valide. Rien n'a été modifié.",
+    "history.foreign": "Ce fichier n'est pas un historique Vegas. Rien n'a été modifié.",
+    "history.newer": (
+        "Cet historique vient d'une version plus récente de Vegas (version de fichier {version}). Mettez la page à "
+        "jour, puis importez-le à nouveau. Rien n'a été modifié."
+    ),
+    "history.no_games": "Cet historique ne contient aucune partie : le fichier est abîmé. Rien n'a été modifié.",
+    "history.game_save": (
+        "La partie {number} de ce fichier n'a pas de sauvegarde à rejouer : le fichier est abîmé. Rien n'a été modifié."
+    ),
+    "history.game_when": (
+        "La partie {number} de ce fichier n'a pas de date valide : le fichier est abîmé. Rien n'a été modifié."
+    ),
+    "history.game_replay": (
+        "La partie {number} de ce fichier ne peut pas être rejouée ({reason}) : le fichier est abîmé. "
+        "Rien n'a été modifié."
+    ),
+    "history.game_key": (
+        "La partie {number} de ce fichier ne correspond pas à son propre déroulement : le fichier est abîmé. "
+        "Rien n'a été modifié."
+    ),
+    "history.stored": "Une partie gardée dans ce navigateur n'a pas pu être lue ; elle est laissée de côté.",
+    "history.full": (
+        "Le stockage du navigateur est plein : cette partie n'a pas pu être gardée dans Vos parties. "
+        "La partie en cours reste sauvegardée."
+    ),
+    "history.refused": (
+        "Le navigateur a refusé de garder cette partie dans Vos parties. La partie en cours reste sauvegardée."
+    ),
+    "history.unavailable": (
+        "Ce navigateur ne peut pas garder vos parties passées ici. La partie en cours reste sauvegardée."
+    ),
     # le journal
+    # Vos parties : l'historique des parties gardées et votre bilan
+    "history.open": "Vos parties",
+    "history.title": "Vos parties",
+    "history.all_rules": "Toutes les règles",
+    "history.all_results": "Tous les résultats",
+    "history.filter_rules": "Règles",
+    "history.filter_result": "Résultat",
+    "history.result.won": "Gagnées",
+    "history.result.lost": "Non gagnées",
+    "history.result.unfinished": "Inachevées",
+    "history.count": "{shown} parties sur {total}",
+    "history.empty": (
+        "Aucune partie gardée pour l'instant : chaque partie terminée, ou laissée pour une nouvelle, apparaîtra ici."
+    ),
+    "history.none_chosen": "Aucune partie gardée ne correspond à ces filtres.",
+    "history.more": "Afficher {count} de plus",
+    "history.date": "{day}/{month}/{year} {hour} h {minute}",
+    "history.seat_bot": "{name} (ordinateur, {level})",
+    "history.seat_elsewhere": "{name} (sur un autre appareil)",
+    "history.unfinished": "Inachevée",
+    "history.won_by": "Gagnée par {names}",
+    "history.you_won": "Vous avez gagné avec {money}",
+    "history.you_placed": "Place {place} sur {players}, {money}",
+    "history.play_on": "Reprendre",
+    "history.play_on_label": "Reprendre : {game}",
+    "history.replay_label": "Revoir : {game}",
+    "history.delete": "Supprimer",
+    "history.delete_label": "Supprimer : {game}",
+    "history.deleted": "Partie supprimée.",
+    "history.undo": "Annuler",
+    "history.restored": "Partie rétablie.",
+    "history.export": "Tout exporter",
+    "history.import": "Importer",
+    "history.exported": "{count} parties exportées dans un fichier.",
+    "history.imported": "{added} parties ajoutées, {known} déjà présentes.",
+    "history.record": "Votre bilan",
+    "history.no_record": "Votre bilan commence avec la première partie que vous terminez seul·e à cet écran.",
+    "history.col.games": "Parties",
+    "history.col.wins": "Victoires",
+    "history.col.place": "Place moyenne",
+    "history.col.money": "Argent moyen",
+    "history.line": "{rules}, {players} joueurs, {against}",
+    "history.by_name": "{name} (plusieurs personnes à cet écran)",
+    "history.against.level": "contre l'ordinateur ({level})",
+    "history.against.mixed": "contre des adversaires variés",
+    "history.against.people": "contre des personnes",
+    "history.chart.title": "Argent de vos dernières parties (★ une victoire)",
+    "history.chart.aria": (
+        "Graphique de votre argent partie par partie, {what}. Parties montrées : {count} ; gagnées : {wins}."
+    ),
+    "history.chart.x_label": "Parties",
+    "history.chart.game": "Partie {number}",
     "neutral": "blanc",
     "log.rolled": "{name} obtient {faces}.",
     "log.placed": "{name} place {dice} dans le casino {value}.",

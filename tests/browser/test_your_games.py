@@ -1,0 +1,151 @@
+"""Your games (docs/playing.md): games that end, and a game left for another, kept in the browser's IndexedDB and
+listed with their results; one opened as a replay, an unfinished one played on, one deleted and brought back; all
+exported, the site's data cleared, imported again; a storage too small says so and loses nothing of the game in
+play; a second tab sees the same history. The games are resumed near their end (``saves.py``)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+from playwright.sync_api import expect
+
+from vegas.ui.history.kept import kept_game
+from vegas.ui.history.view import result_text
+from vegas.ui.table import Settings, Table
+
+from .saves import open_saved, played_into_round
+from .test_play import highest_value
+from .touch import axe_violations
+
+ROWS = "#games-dialog [data-testid=games-list] li"
+
+
+def last_round(seed: int) -> Table:
+    return played_into_round(replace(Settings.default(2), seed=seed), 4, highest_value)
+
+
+def finish(game, table: Table) -> str:
+    """The game resumed in its last round and played to its standings: what Your games must say of it."""
+    open_saved(game, table)
+    game.faster()
+    game.play_to_end(highest_value)
+    ended = Table.from_save(json.loads(game.save()))
+    assert ended.state.is_terminal()
+    return result_text("en", kept_game(ended, 0))
+
+
+def listed(page) -> list[tuple[str, str]]:
+    """The rows of Your games: each game's seed and the result it says."""
+    return page.eval_on_selector_all(
+        ROWS, "rows => rows.map(r => [r.dataset.key, r.querySelector('[data-result]').innerText])"
+    )
+
+
+def open_games(game) -> None:
+    page = game.page
+    if page.locator("#end-dialog[open]").count():
+        page.click("#end-dialog [data-ui=games]")
+    else:
+        game.header("games")
+    page.wait_for_selector("#games-dialog[open] #games-title")
+
+
+def close_games(page) -> None:
+    page.click("#games-dialog [data-ui=close-dialog]")
+    expect(page.locator("#games-dialog")).to_be_hidden()
+
+
+def test_your_games_keep_list_replay_play_on_delete_export_and_import(game, page, tmp_path):
+    first, second = finish(game, last_round(7)), finish(game, last_round(8))
+    left = played_into_round(replace(Settings.default(2), seed=9), 2, highest_value)
+    open_saved(game, left)
+    game.act(highest_value(game.next_choice()))  # a move in it: left for a new game, it is kept unfinished
+    game.start_from_form(["human", "easy"], seed=11)
+
+    open_games(game)
+    rows = listed(page)
+    assert [result for _key, result in rows] == ["Unfinished", second, first]  # newest first
+    page.select_option("[data-games-filter=result]", "unfinished")
+    expect(page.locator(ROWS)).to_have_count(1)
+    page.select_option("[data-games-filter=result]", "")
+    expect(page.locator(ROWS)).to_have_count(3)
+    assert axe_violations(page) == []
+
+    # the oldest as a replay, at its end
+    page.click(f"{ROWS}:last-child [data-ui=games-replay]")
+    expect(page.locator("#games-dialog")).to_be_hidden()
+    expect(page.locator("#replay")).to_be_visible()
+    page.click("[data-ui=leave-replay]")
+
+    # the unfinished one played on: it is the game in play again, and leaves the list until it ends or is left
+    open_games(game)
+    page.click(f"{ROWS}:first-child [data-ui=games-play-on]")
+    expect(page.locator("#games-dialog")).to_be_hidden()
+    page.wait_for_function("JSON.parse(localStorage.getItem('vegas.save')).record.seed === 9")
+    open_games(game)
+    assert [result for _key, result in listed(page)] == [second, first]
+
+    # deleted, then brought back
+    page.click(f"{ROWS}:first-child [data-ui=games-delete]")
+    expect(page.locator(ROWS)).to_have_count(1)
+    page.click("#games-dialog [data-ui=games-undo]")
+    expect(page.locator(ROWS)).to_have_count(2)
+    before = listed(page)
+
+    # exported, the site's data cleared, imported: the same list
+    with page.expect_download() as download:
+        page.click("#games-dialog [data-ui=games-export]")
+    exported = tmp_path / "games.json"
+    download.value.save_as(exported)
+    assert json.loads(exported.read_text())["format"] == "vegas-history"
+    page.evaluate(
+        """() => new Promise((resolve, reject) => {
+            localStorage.clear();
+            const request = indexedDB.deleteDatabase("vegas");
+            request.onsuccess = resolve; request.onerror = reject; request.onblocked = resolve;
+        })"""
+    )
+    game.open()
+    page.click("#new-game-dialog [data-ui=start]")  # a first visit opens on the new-game form
+    open_games(game)
+    expect(page.locator(ROWS)).to_have_count(0)
+    page.set_input_files("#games-dialog [data-games-import]", str(exported))
+    expect(page.locator(ROWS)).to_have_count(2)
+    assert listed(page) == before
+    expect(page.locator("[data-testid=games-status]")).to_contain_text("2 games added")
+
+    # the same file again doubles nothing; a damaged one is refused and changes nothing
+    page.set_input_files("#games-dialog [data-games-import]", str(exported))
+    expect(page.locator("[data-testid=games-status]")).to_contain_text("0 games added, 2 already here")
+    damaged = tmp_path / "damaged.json"
+    damaged.write_text(exported.read_text()[:-40])
+    page.set_input_files("#games-dialog [data-games-import]", str(damaged))
+    expect(page.locator("[data-testid=games-alert]")).to_contain_text("Nothing was changed")
+    assert listed(page) == before
+
+
+def test_a_second_tab_sees_the_same_history(game, page):
+    finish(game, last_round(7))
+    other = page.context.new_page()
+    other.goto("/")
+    other.wait_for_selector("html.ready", state="attached", timeout=180_000)
+    other.evaluate("document.querySelector('header [data-ui=games]').click()")
+    other.wait_for_selector("#games-dialog[open] [data-testid=games-list] li")
+    assert other.locator(ROWS).count() == 1
+    other.close()
+
+
+def test_a_full_storage_is_said_and_the_game_in_play_is_still_saved(game, page):
+    table = last_round(7)
+    open_saved(game, table)
+    cdp = page.context.new_cdp_session(page)
+    origin = page.evaluate("location.origin")
+    cdp.send("Storage.overrideQuotaForOrigin", {"origin": origin, "quotaSize": 1})
+    game.faster()
+    game.play_to_end(highest_value)
+    expect(page.locator("#notice")).to_contain_text("The browser's storage is full")
+    saved = game.save()
+    game.open()
+    assert Table.from_save(json.loads(game.save())).state.is_terminal() and game.save() == saved
+    cdp.send("Storage.overrideQuotaForOrigin", {"origin": origin})

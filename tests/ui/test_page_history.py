@@ -1,0 +1,195 @@
+"""The page keeps its games in the history (``vegas.ui.app.history``): a game that ends, a game left unfinished
+for another, each once; a storage that refuses is said, and the game in play stays saved."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from typing import Any
+
+from vegas.ui.app.page import Page
+from vegas.ui.app.saves import SAVE_KEY
+from vegas.ui.history.kept import kept_game
+from vegas.ui.table import Settings, Table
+from vegas.ui.text import t
+
+from .test_page import notices, opened, run, settled, until
+
+
+class Refused(Exception):
+    def __init__(self, name: str) -> None:
+        super().__init__(f"{name}: refused")
+        self.name = name
+
+
+class Shelf:
+    """``window.vegasHistory`` as ``static/history.js`` answers it, in memory; ``refuses`` names the error."""
+
+    def __init__(self) -> None:
+        self.rows: dict[str, dict[str, Any]] = {}
+        self.refuses = ""
+        self.persisted = 0
+
+    async def persist(self) -> bool:
+        self.persisted += 1
+        return True
+
+    async def add(self, key: str, when: int, text: str) -> bool:
+        if self.refuses:
+            raise Refused(self.refuses)
+        self.rows.setdefault(key, {"key": key, "when": when, "text": text})
+        return True
+
+    async def all(self) -> str:
+        return "[" + ",".join(row["text"] for row in self.rows.values()) + "]"
+
+
+def finish(table: Table, seed: int = 0) -> None:
+    """Every seat's moves chosen at random with ``seed`` until the game is over."""
+    rng = random.Random(seed)
+    while not table.state.is_terminal():
+        if table.state.is_chance_node():
+            table.resolve_chance()
+        else:
+            table.match.play(rng.choice(table.state.legal_actions()))
+
+
+async def ended(page: Page) -> Table:
+    """The page's game played to its end and saved; what the page made of keeping it heard."""
+    table = page.state.table
+    assert table is not None
+    finish(table)
+    page.saves.write(table)
+    await until(lambda: not page.keeper.pending, "the game kept or refused")
+    return table
+
+
+async def shelved(search: str = "?seed=7&players=2") -> tuple[Page, Shelf]:
+    page = opened(search)
+    shelf = Shelf()
+    page.dom.window.vegasHistory = shelf
+    await until(settled(page), "the human to move")
+    return page, shelf
+
+
+def test_a_game_that_ends_is_kept_once_with_its_result_and_the_storage_asked_to_persist():
+    async def scenario() -> None:
+        page, shelf = await shelved()
+        table = await ended(page)
+        page.saves.write(table)  # the same game again: kept once
+        await until(lambda: not page.keeper.pending, "the game kept")
+        (row,) = shelf.rows.values()
+        assert json.loads(row["text"]) == kept_game(table, row["when"]).to_json()
+        assert json.loads(row["text"])["finished"] is True
+        assert shelf.persisted == 1
+        games, unread = await page.keeper.games()
+        assert [g.key for g in games] == [row["key"]] and unread == 0
+
+    run(scenario)
+
+
+def test_a_game_left_for_a_new_one_is_kept_unfinished_and_an_untouched_one_is_not():
+    async def scenario() -> None:
+        page, shelf = await shelved()
+        table = page.state.table
+        assert table is not None
+        page.controls.act(table.human_actions()[0])
+        await until(settled(page), "the human to move again")
+        page.begin(Settings.default(2))
+        await until(lambda: bool(shelf.rows) and not page.keeper.pending, "the game left kept")
+        (row,) = shelf.rows.values()
+        kept = json.loads(row["text"])
+        assert kept["finished"] is False and kept["save"]["record"]["seed"] == 7
+        await until(settled(page), "the new game waits for the human")
+        page.begin(Settings.default(2))  # the game just started, nobody moved: not kept
+        for _ in range(200):
+            await asyncio.sleep(0)
+        assert len(shelf.rows) == 1
+
+    run(scenario)
+
+
+def test_a_full_storage_is_said_and_the_game_in_play_stays_saved():
+    async def scenario() -> None:
+        page, shelf = await shelved()
+        shelf.refuses = "QuotaExceededError"
+        table = await ended(page)
+        assert notices(page) == [t("en", "history.full")]
+        assert shelf.rows == {}
+        saved = json.loads(page.dom.storage.getItem(SAVE_KEY))
+        assert saved["record"] == table.match.record().to_json()
+        shelf.refuses = "UnknownError"
+        page.keeper.kept.clear()
+        page.saves.write(table)  # the very game again: asked again, since it was not kept
+        await until(lambda: not page.keeper.pending, "the refusal heard")
+        assert notices(page)[-1] == t("en", "history.refused")
+
+    run(scenario)
+
+
+def test_a_page_without_the_history_says_so_once_a_game_is_to_be_kept():
+    async def scenario() -> None:
+        page = opened("?seed=7&players=2")
+        await until(settled(page), "the human to move")
+        await ended(page)
+        assert notices(page) == [t("en", "history.unavailable")]
+
+    run(scenario)
+
+
+class Date:
+    """JavaScript's ``Date``: the player's time zone UTC, the time 0."""
+
+    @staticmethod
+    def new() -> Date:
+        return Date()
+
+    @staticmethod
+    def now() -> int:
+        return 0
+
+    def getTimezoneOffset(self) -> int:
+        return 0
+
+
+class Element:
+    def __init__(self, key: str) -> None:
+        self.dataset = type("Data", (), {"key": key})()
+
+
+def test_your_games_lists_deletes_and_brings_back_a_game_and_plays_an_unfinished_one_on():
+    async def scenario() -> None:
+        page, shelf = await shelved()
+
+        async def remove(keys: Any) -> None:
+            for key in keys:
+                shelf.rows.pop(key, None)
+
+        async def add_all(texts: Any) -> None:
+            for text in texts:
+                game = json.loads(text)
+                shelf.rows[game["key"]] = {"key": game["key"], "when": game["when"], "text": text}
+
+        shelf.remove, shelf.addAll = remove, add_all  # type: ignore[attr-defined]
+        page.dom.window.Date = Date
+        table = page.state.table
+        assert table is not None
+        page.controls.act(table.human_actions()[0])
+        await until(settled(page), "the human to move again")
+        left = kept_game(table, 0).key
+        page.begin(Settings.default(2))
+        await until(lambda: bool(shelf.rows) and not page.keeper.pending, "the game left kept")
+        await page.games.open()
+        assert page.dom.by_id("games-dialog").open
+        assert page.dom.select("#games-dialog [data-testid=games-list] li").dataset.outcome == "unfinished"
+        page.games.command("games-delete", Element(left))
+        await until(lambda: not shelf.rows, "deleted")
+        await until(lambda: page.dom.select("#games-dialog [data-ui=games-undo]") is not None, "the undo offered")
+        page.games.command("games-undo", None)
+        await until(lambda: left in shelf.rows, "brought back")
+        page.games.command("games-play-on", Element(left))
+        await until(lambda: page.state.table is not None and page.state.table.seed == 7, "played on")
+        assert left not in shelf.rows and not page.dom.by_id("games-dialog").open
+
+    run(scenario)
