@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import functools
 import gzip
-import http.server
 import shutil
 import statistics
 import sys
@@ -35,7 +34,7 @@ import static_site  # noqa: E402
 from first_visit import COMPRESSED  # noqa: E402
 from local_browser import READY_AT  # noqa: E402
 from serve import StaticHandler, StaticServer  # noqa: E402
-from start import DESKTOP, LAUNCH_ARGS, return_visits  # noqa: E402
+from start import DESKTOP, LAUNCH_ARGS, return_visits, serving  # noqa: E402
 
 SLOW_4G = {"offline": False, "latency": 562.5, "downloadThroughput": 1474.56 * 1024 / 8}
 SLOW_4G["uploadThroughput"] = 675 * 1024 / 8
@@ -47,7 +46,9 @@ BARE_PAGE = """<!doctype html>
 import { loadPyodide } from "./static/vendor/pyodide/pyodide.mjs";
 // Pyodide as published: its standard library and lock file from the npm package.
 const pyodide = await loadPyodide({
-  indexURL: "./static/vendor/pyodide/", stdLibURL: "./bench-python_stdlib.zip", lockFileURL: "./bench-pyodide-lock.json",
+  indexURL: "./static/vendor/pyodide/",
+  stdLibURL: "./bench-python_stdlib.zip",
+  lockFileURL: "./bench-pyodide-lock.json",
 });
 window.pythonSaid = pyodide.runPython("6 * 7");
 window.interactiveAt = performance.now();
@@ -80,13 +81,8 @@ class GzipHandler(StaticHandler):
 
 @contextmanager
 def gzip_server(root: Path) -> Iterator[str]:
-    server = StaticServer(("127.0.0.1", 0), functools.partial(GzipHandler, directory=str(root)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serving(StaticServer(("127.0.0.1", 0), functools.partial(GzipHandler, directory=str(root)))) as origin:
+        yield origin
 
 
 def slow_visit(playwright, url: str, ours: bool) -> float:
@@ -135,8 +131,10 @@ def main() -> None:
                 found = return_visits(playwright, origin, DESKTOP, repeats=3, profiles=2)
                 for kind, index in (("first", 0), ("return", 1)):
                     mine, theirs = statistics.median(found["ours"][index]), statistics.median(found["bare"][index])
-                    print(f"unthrottled desktop, {kind} visit: ours {mine:.2f} s, bare {theirs:.2f} s, "
-                          f"ours/bare {mine / theirs:.2f}x")
+                    print(
+                        f"unthrottled desktop, {kind} visit: ours {mine:.2f} s, bare {theirs:.2f} s, "
+                        f"ours/bare {mine / theirs:.2f}x"
+                    )
 
 
 if __name__ == "__main__":
