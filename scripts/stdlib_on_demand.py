@@ -24,6 +24,8 @@ from types import ModuleType
 NAMES: frozenset[str] = frozenset()
 """The modules of the published standard library that the trimmed one lacks (filled in by the setup)."""
 FULL = "/lib/python_stdlib_full.zip"
+HIGH_BYTES = {0xF700 + byte: byte for byte in range(0x80, 0x100)}
+"""The x-user-defined charset's characters for the bytes 0x80-0xFF, back to those bytes."""
 """Where the fetched library is written and imported from (Pyodide's file system)."""
 
 
@@ -33,15 +35,20 @@ class OnDemand:
     def __init__(self, trimmed: str, fetch: Callable[[], str], names: frozenset[str]) -> None:
         self.trimmed, self.fetch, self.names = trimmed, fetch, names
         self.full: str | None = None
+        self.fetching = False  # an import while it fetches (a codec, say) is not this finder's to answer
         self.fetched: list[str] = []  # the names that needed it, in order (the page shows the first)
 
     def find_spec(
         self, name: str, path: Sequence[str] | None = None, target: ModuleType | None = None
     ) -> ModuleSpec | None:
-        if name not in self.names:
+        if name not in self.names or self.fetching:
             return None
         if self.full is None or not os.path.exists(self.full):  # (a restored memory holds no files)
-            self.full = self.fetch()  # raises ImportError when it cannot; the next import tries again
+            self.fetching = True
+            try:
+                self.full = self.fetch()  # raises ImportError when it cannot; the next import tries again
+            finally:
+                self.fetching = False
         self.fetched.append(name)
         if path is None:
             entries = [self.full]
@@ -54,13 +61,15 @@ def fetched_with_xhr(url: str, to: str = FULL) -> Callable[[], str]:
     """A ``fetch`` for ``OnDemand`` that downloads ``url`` synchronously into ``to`` (browser only)."""
 
     def fetch() -> str:
+        if os.path.exists(to):
+            return to  # put there from the service worker's cache (static/boot.mjs): offline too
         import js  # type: ignore[import-not-found]  # Pyodide's, in a page or a worker
 
         request = js.XMLHttpRequest.new()
         try:
             request.open("GET", url, False)
-            # bytes as text, each byte in one UTF-16 unit's low half (the only binary a page's
-            # synchronous request can carry)
+            # bytes as text, 0x00-0x7F as themselves and 0x80-0xFF as U+F780-U+F7FF (the only binary a
+            # page's synchronous request can carry)
             request.overrideMimeType("text/plain; charset=x-user-defined")
             request.send()
             status, text = int(request.status), str(request.responseText)
@@ -68,8 +77,11 @@ def fetched_with_xhr(url: str, to: str = FULL) -> Callable[[], str]:
             raise ImportError(f"the full standard library could not be fetched from {url}: {error}") from None
         if status != 200:
             raise ImportError(f"the full standard library could not be fetched from {url}: HTTP {status}")
-        with open(to, "wb") as file:
-            file.write(text.encode("utf-16-le")[::2])
+        with open(to, "wb") as file:  # latin-1 needs no codec module, which might not be here
+            file.write(text.translate(HIGH_BYTES).encode("latin-1"))
+        # once more, asynchronously: a synchronous request may pass the service worker by, this one has it
+        # keep the file for the next visits (from the HTTP cache, or revalidated)
+        js.fetch(url)
         return to
 
     return fetch

@@ -121,6 +121,7 @@ async function whenIdle() {
  * since the setup adds their bytecode to the zip files they come from; <html data-on-demand> those it had
  * to fetch the full standard library for: none either. */
 function started(pyodide) {
+  whenReady().then(() => atHandOffline(pyodide));
   whenReady().then(() => {
     let names, fetched;
     try {
@@ -133,6 +134,21 @@ function started(pyodide) {
     document.documentElement.dataset.onDemand = fetched;
   });
   return pyodide;
+}
+
+/** The whole standard library, when the service worker keeps it (a visit once needed it), is written where
+ * _vegas_on_demand looks first: a synchronous request, which a service worker may not see, then needs no
+ * network. Once the page is idle; <html data-on-demand-kept> says whether it was there. */
+async function atHandOffline(pyodide) {
+  await whenIdle();
+  let kept;
+  try {
+    kept = await caches.match(FULL_STDLIB);
+    if (kept) pyodide.FS.writeFile("/lib/python_stdlib_full.zip", new Uint8Array(await kept.arrayBuffer()));
+  } catch {
+    kept = undefined; // no Cache Storage here: the import fetches it, online
+  }
+  document.documentElement.dataset.onDemandKept = kept ? "yes" : "no";
 }
 
 function remembered(name) {

@@ -127,7 +127,9 @@ def test_the_built_site_plays_a_turn_and_again_offline_after_the_server_stops(bu
         again.goto(serving.url + "/?seed=12&players=2")
         GamePage(again).wait_ready()
         assert again.evaluate("document.documentElement.dataset.boot") == "snapshot"  # offline too
-        assert again.evaluate(IMPORT_OUTSIDE) == "/lib/python_stdlib_full.zip/wave.pyc"  # kept once fetched
+        again.wait_for_function("document.documentElement.dataset.onDemandKept", timeout=60_000)
+        assert again.evaluate("document.documentElement.dataset.onDemandKept") == "yes"  # kept once fetched
+        assert again.evaluate(IMPORT_OUTSIDE) == "/lib/python_stdlib_full.zip/wave.pyc"
         again.click("#new-game-dialog [data-ui=start]")
         play_a_turn(GamePage(again))
         assert again.evaluate("JSON.parse(localStorage.getItem('vegas.save')).settings.seed") == 12

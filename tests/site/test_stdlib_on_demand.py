@@ -150,3 +150,24 @@ console.log(found);
 
 def test_the_finder_s_names_start_empty_until_the_setup_fills_them():
     assert frozenset() == stdlib_on_demand.NAMES
+
+
+def test_an_import_while_fetching_is_not_answered_again(libraries):
+    """The fetch itself may import (a codec): that import must not fetch again, round and round."""
+    finder, fetches = libraries
+    working = finder.fetch
+
+    def importing() -> str:
+        with pytest.raises(ModuleNotFoundError):
+            importlib.import_module("odpkg.more")
+        return working()
+
+    finder.fetch = importing
+    assert importlib.import_module("odtop").X == 3
+    assert fetches == ["fetched"]
+
+
+def test_the_x_user_defined_text_of_every_byte_becomes_those_bytes():
+    every = bytes(range(256))
+    text = "".join(chr(byte) if byte < 0x80 else chr(0xF700 + byte) for byte in every)
+    assert text.translate(stdlib_on_demand.HIGH_BYTES).encode("latin-1") == every
