@@ -12,6 +12,11 @@ const FILES = Object.entries(self.VEGAS_PRECACHE.files).map(([path, integrity]) 
   integrity,
 }));
 const CACHED = new Set(FILES.map((file) => file.url));
+// Files the page fetches only when it needs them (the full standard library, scripts/static_site.py's
+// ON_DEMAND): not downloaded at install, kept once fetched, so that what a visit used stays playable offline.
+const LATER = new Map(
+  Object.entries(self.VEGAS_PRECACHE.later || {}).map(([path, integrity]) => [new URL(path, self.location).href, integrity]),
+);
 const INDEX = new URL("./", self.location).href;
 // Stored last in each version's cache: the digests it holds (a later version reuses unchanged files
 // instead of downloading them again), and the mark that the cache is complete.
@@ -42,7 +47,14 @@ async function fill() {
       await cache.put(file.url, response);
     }),
   );
-  const digests = Object.fromEntries(FILES.map((file) => [file.url, file.integrity]));
+  // an on-demand file an older version had fetched, unchanged, stays kept (never downloaded here)
+  await Promise.all(
+    [...LATER].map(async ([url, integrity]) => {
+      const copy = await unchangedCopy({ url, integrity }, olderCaches);
+      if (copy) await cache.put(url, copy);
+    }),
+  );
+  const digests = Object.fromEntries([...FILES.map((file) => [file.url, file.integrity]), ...LATER]);
   await cache.put(DIGESTS, new Response(JSON.stringify(digests)));
 }
 
@@ -86,6 +98,7 @@ self.addEventListener("fetch", (event) => {
   let key = null;
   if (request.mode === "navigate" && (bare === INDEX || bare === INDEX + "index.html")) key = INDEX;
   else if (CACHED.has(request.url)) key = request.url;
+  if (LATER.has(request.url)) return event.respondWith(keptOnceFetched(request.url));
   if (key === null) return; // not part of the game: the network, as without a worker
   event.respondWith(
     caches
@@ -94,3 +107,13 @@ self.addEventListener("fetch", (event) => {
       .then((hit) => hit || fetch(request)),
   );
 });
+
+async function keptOnceFetched(url) {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(url);
+  if (hit) return hit;
+  // the digest check refuses a stale copy from some other cache, as at install
+  const response = await fetch(url, { cache: "no-cache", integrity: LATER.get(url) });
+  if (response.ok) await cache.put(url, response.clone());
+  return response;
+}

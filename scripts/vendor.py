@@ -16,13 +16,17 @@ import sys
 from pathlib import Path
 
 from icons import write_icons
-from static_site import write_precache
+from static_site import ON_DEMAND, write_precache
 
 ROOT = Path(__file__).resolve().parents[1]
 VENDOR = ROOT / "static" / "vendor"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 STDLIB = VENDOR / "pyodide" / "python_stdlib.zip"
-"""Pyodide's standard library: copied from the npm package, then given bytecode (``add_bytecode``)."""
+"""Pyodide's standard library: copied from the npm package, then trimmed to the bytecode of the modules the page
+imports (``add_bytecode``)."""
+FULL_STDLIB = ROOT / ON_DEMAND / "python_stdlib.zip"
+"""The whole standard library compiled the same way, fetched by the page only for a module the trimmed one
+lacks (``scripts/stdlib_on_demand.py``)."""
 IMPORTED_AS = "/home/pyodide/vegas.whl"
 """Where the page puts the wheel and imports it from (``GAME`` in ``static/boot.mjs``)."""
 PAGE_PINS = ROOT / "requirements-page.txt"
@@ -75,6 +79,8 @@ def vendor_runtime() -> None:
     (VENDOR / "pyodide" / "pyodide-lock.json").write_text(json.dumps(trimmed_lock(lock), separators=(",", ":")))
     for name in pyscript_files(pyscript):
         shutil.copy2(pyscript / name, VENDOR / "pyscript" / name)
+    shutil.rmtree(FULL_STDLIB.parent, ignore_errors=True)
+    FULL_STDLIB.parent.mkdir(parents=True)
 
 
 def build_wheel() -> Path:
@@ -131,10 +137,11 @@ def _downloaded(name: str, version: str, digest: str) -> Path | None:
 
 
 def add_bytecode(game: Path, others: list[Path]) -> None:
-    """Each module's bytecode beside it in the wheels, and that of the standard library's modules they import."""
+    """Each module's bytecode in the wheels (instead of its source in the game's), and the standard library
+    trimmed to the bytecode of the modules they import."""
     compiler = ROOT / "scripts" / "compile_bytecode.mjs"
     pairs = [arg for wheel in others for arg in (str(wheel), PAGE_WHEEL_AS.format(name=wheel.stem))]
-    subprocess.run(["node", str(compiler), str(game), IMPORTED_AS, str(STDLIB), *pairs], check=True)
+    subprocess.run(["node", str(compiler), str(game), IMPORTED_AS, str(STDLIB), str(FULL_STDLIB), *pairs], check=True)
 
 
 def write_stdlib_digest() -> None:

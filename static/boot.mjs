@@ -30,12 +30,17 @@ const STDLIB_DIGEST = new URL("./vendor/pyodide/python_stdlib.zip.sha256", impor
 // time, where unpacking its eighty took 50 ms of each start. The snapshot worker imports it from the same path.
 const GAME = "/home/pyodide/vegas.whl"; // IMPORTED_AS in scripts/vendor.py, named in the bytecode
 const CODE_CACHE_PATH = "/home/pyodide/code_cache.py"; // importable at once: Pyodide's home is on sys.path
+// The standard library the page downloads holds only what the game imports; the whole one is fetched from here
+// the first time some other module of it is imported (scripts/stdlib_on_demand.py, in the trimmed library).
+const FULL_STDLIB = new URL("../on-demand/python_stdlib.zip", import.meta.url).href;
 // Before the game's first module: the game on Python's path, compiled code kept (static/code_cache.py).
 const SETUP = `import sys
 if ${JSON.stringify(GAME)} not in sys.path:
     sys.path.insert(0, ${JSON.stringify(GAME)})
 import code_cache
-code_cache.install()`;
+code_cache.install()
+import _vegas_on_demand
+_vegas_on_demand.install(${JSON.stringify(FULL_STDLIB)})`;
 // Python's random state would be the snapshot's on every visit: two visits must not deal the same game.
 const FRESHEN = "import random; random.seed()";
 
@@ -113,18 +118,37 @@ async function whenIdle() {
 
 /** Once the page is ready: code strings are no longer kept compiled (static/code_cache.py), and
  * <html data-uncompiled> names the modules the start compiled from source (the browser tests read it): none,
- * since the setup adds their bytecode to the zip files they come from. */
+ * since the setup adds their bytecode to the zip files they come from; <html data-on-demand> those it had
+ * to fetch the full standard library for: none either. */
 function started(pyodide) {
+  whenReady().then(() => atHandOffline(pyodide));
   whenReady().then(() => {
-    let names;
+    let names, fetched;
     try {
       names = pyodide.runPython("import code_cache; code_cache.started(); ' '.join(code_cache.without_bytecode())");
+      fetched = pyodide.runPython("import _vegas_on_demand; ' '.join(_vegas_on_demand.needed())");
     } catch (error) {
-      names = `(not known: ${error})`; // the page plays on; a browser test reading this fails and says why
+      names = fetched = `(not known: ${error})`; // the page plays on; a browser test reading this fails and says why
     }
     document.documentElement.dataset.uncompiled = names;
+    document.documentElement.dataset.onDemand = fetched;
   });
   return pyodide;
+}
+
+/** The whole standard library, when the service worker keeps it (a visit once needed it), is written where
+ * _vegas_on_demand looks first: a synchronous request, which a service worker may not see, then needs no
+ * network. Once the page is idle; <html data-on-demand-kept> says whether it was there. */
+async function atHandOffline(pyodide) {
+  await whenIdle();
+  let kept;
+  try {
+    kept = await caches.match(FULL_STDLIB);
+    if (kept) pyodide.FS.writeFile("/lib/python_stdlib_full.zip", new Uint8Array(await kept.arrayBuffer()));
+  } catch {
+    kept = undefined; // no Cache Storage here: the import fetches it, online
+  }
+  document.documentElement.dataset.onDemandKept = kept ? "yes" : "no";
 }
 
 function remembered(name) {

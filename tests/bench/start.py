@@ -147,6 +147,13 @@ def counting_server(root: Path, tally: Tally) -> Iterator[str]:
             return opened
 
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(CountingHandler, directory=str(root)))
+    with serving(server) as origin:
+        yield origin
+
+
+@contextmanager
+def serving(server: http.server.HTTPServer) -> Iterator[str]:
+    """The server's origin while it serves in a thread of its own."""
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}"

@@ -33,6 +33,14 @@ def precache_manifest(site: Path) -> dict:
     return json.loads(text[text.index("{") : text.rindex("}") + 1])
 
 
+IMPORT_OUTSIDE = """async () => {
+    const pyodide = await (await import("./static/boot.mjs")).loadPyodide();
+    return pyodide.runPython("import wave; wave.__file__");
+}"""
+"""The page's interpreter (static/boot.mjs hands its boot to whoever asks) imports a module of the standard
+library that the trimmed one lacks: the full one is fetched (scripts/stdlib_on_demand.py)."""
+
+
 def play_a_turn(game: GamePage) -> None:
     """Roll and place as the one human of a seeded two-player game; the saved record shows both."""
     game.act("roll")
@@ -67,8 +75,10 @@ def test_the_precache_lists_every_published_file_with_its_digest(built_site):
     manifest = precache_manifest(built_site)
     files = {p.relative_to(built_site).as_posix() for p in built_site.rglob("*") if p.is_file()}
     listed = {"index.html" if url == "./" else url.removeprefix("./") for url in manifest["files"]}
-    assert listed == files - {"sw.js", "static/vendor/precache.js"}
-    for url, digest in manifest["files"].items():
+    later = {url.removeprefix("./") for url in manifest["later"]}
+    assert later == {"on-demand/python_stdlib.zip"}  # kept once the page has fetched it, not at install
+    assert listed | later == files - {"sw.js", "static/vendor/precache.js"}
+    for url, digest in {**manifest["files"], **manifest["later"]}.items():
         path = built_site / ("index.html" if url == "./" else url.removeprefix("./"))
         assert digest == "sha256-" + base64.b64encode(hashlib.sha256(path.read_bytes()).digest()).decode()
     for icon in json.loads((built_site / "manifest.webmanifest").read_text())["icons"]:
@@ -103,6 +113,9 @@ def test_the_built_site_plays_a_turn_and_again_offline_after_the_server_stops(bu
         assert cached[0] == [f"vegas-{version}"]
         assert cached[1] == len(precache_manifest(built_site)["files"]) + 1  # the files and their digests
 
+        # The start needed nothing outside the trimmed standard library; a module outside it still imports.
+        assert first.evaluate("document.documentElement.dataset.onDemand") == ""
+        assert first.evaluate(IMPORT_OUTSIDE) == "/lib/python_stdlib_full.zip/wave.pyc"
         # The memory snapshot for return visits is made in a worker once the page is idle (static/boot.mjs).
         first.wait_for_function("document.documentElement.dataset.snapshot === 'kept'", timeout=120_000)
         serving.stop()
@@ -114,6 +127,9 @@ def test_the_built_site_plays_a_turn_and_again_offline_after_the_server_stops(bu
         again.goto(serving.url + "/?seed=12&players=2")
         GamePage(again).wait_ready()
         assert again.evaluate("document.documentElement.dataset.boot") == "snapshot"  # offline too
+        again.wait_for_function("document.documentElement.dataset.onDemandKept", timeout=60_000)
+        assert again.evaluate("document.documentElement.dataset.onDemandKept") == "yes"  # kept once fetched
+        assert again.evaluate(IMPORT_OUTSIDE) == "/lib/python_stdlib_full.zip/wave.pyc"
         again.click("#new-game-dialog [data-ui=start]")
         play_a_turn(GamePage(again))
         assert again.evaluate("JSON.parse(localStorage.getItem('vegas.save')).settings.seed") == 12

@@ -120,15 +120,16 @@ def test_a_restored_visit_finds_its_compiled_code_in_the_snapshot(browser, site)
 
 
 def test_neither_a_first_nor_a_restored_visit_compiles_a_module_of_the_game_or_the_standard_library(browser, site):
-    """The wheel and Pyodide's standard library carry the bytecode of every module a start imports
-    (scripts/compile_bytecode.mjs)."""
+    """The wheel and Pyodide's trimmed standard library carry the bytecode of every module a start imports
+    (scripts/compile_bytecode.mjs), and neither start fetches the whole library for one it lacks."""
     uncompiled = "document.documentElement.dataset.uncompiled"
+    on_demand = "document.documentElement.dataset.onDemand"
     with visitor(browser, site, snapshots=True) as (game, _):
         first_visit_keeps_a_snapshot(game)
-        assert game.page.evaluate(uncompiled) == ""
+        assert game.page.evaluate(uncompiled) == "" and game.page.evaluate(on_demand) == ""
         assert visit(game) == "snapshot"
         game.page.wait_for_function(f"{uncompiled} !== undefined")
-        assert game.page.evaluate(uncompiled) == ""
+        assert game.page.evaluate(uncompiled) == "" and game.page.evaluate(on_demand) == ""
 
 
 def test_an_older_deploys_snapshot_is_replaced_without_counting_as_a_failure(browser, site):

@@ -1,7 +1,7 @@
 """The zip files the page's modules come from (scripts/vendor.py, scripts/compile_bytecode.mjs): the game's
-wheel with every module's bytecode for the page's Python beside its source and a RECORD that still lists it
-all; Pyodide's standard library as published with the bytecode of the modules the page imports added; all of
-it bytecode that no file date can invalidate."""
+wheel with every module's bytecode for the page's Python instead of its source (no command line) and a RECORD
+that still lists it all; Pyodide's standard library trimmed to the bytecode of the modules the page imports
+(the rest: tests/site/test_stdlib_on_demand.py); all of it bytecode that no file date can invalidate."""
 
 from __future__ import annotations
 
@@ -28,11 +28,20 @@ def wheel() -> zipfile.ZipFile:
     return zipfile.ZipFile(WHEEL)
 
 
-def test_every_module_has_its_bytecode_beside_it(wheel):
+def test_every_module_is_bytecode_only_and_the_command_line_is_left_out(wheel):
     names = set(wheel.namelist())
-    sources = {name for name in names if name.endswith(".py")}
-    assert "vegas/ui/app/page.py" in sources and len(sources) > 50
-    assert {name + "c" for name in sources} <= names
+    modules = {path.relative_to(ROOT).as_posix() for path in (ROOT / "vegas").rglob("*.py")}
+    page = {name for name in modules if not name.startswith(("vegas/cli/", "vegas/__main__"))}
+    assert "vegas/ui/app/page.py" in page and len(page) > 50
+    assert {name + "c" for name in page} <= names
+    assert not [name for name in names if name.endswith(".py") or name.startswith("vegas/cli/")]
+
+
+def test_docstrings_are_left_out_but_a_dataclass_s(wheel):
+    """A dataclass without one would have it made up from its signature as the class is made."""
+    assert "The game's version, the same as" in (ROOT / "vegas" / "version.py").read_text()
+    assert b"The game's version, the same as" not in wheel.read("vegas/version.pyc")
+    assert b"What the new-game screen chooses." in wheel.read("vegas/ui/table.pyc")
 
 
 @pytest.fixture(scope="module")
@@ -67,13 +76,10 @@ def test_the_record_lists_every_file_with_its_digest(wheel):
             assert digest == "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
 
 
-def test_the_standard_library_is_the_published_one_with_bytecode_added(stdlib):
-    published = zipfile.ZipFile(PUBLISHED_STDLIB)
-    ours = set(stdlib.namelist())
-    added = ours - set(published.namelist())
-    assert added and all(name.endswith(".pyc") and name[:-1] in ours for name in added)
-    for name in published.namelist():
-        assert stdlib.read(name) == published.read(name), name
+def test_the_standard_library_is_bytecode_of_the_published_one_s_modules(stdlib):
+    published = set(zipfile.ZipFile(PUBLISHED_STDLIB).namelist())
+    ours = set(stdlib.namelist()) - {"_vegas_on_demand.pyc"}
+    assert ours and all(name.endswith(".pyc") and name[:-1] in published for name in ours)
 
 
 def test_the_standard_library_has_the_bytecode_of_what_pyodide_and_the_game_import(stdlib):
@@ -81,8 +87,8 @@ def test_the_standard_library_has_the_bytecode_of_what_pyodide_and_the_game_impo
     booting = {"asyncio/base_events.pyc", "typing.pyc", "inspect.pyc", "_pyodide/_base.pyc", "pyodide/webloop.pyc"}
     game = {"fractions.pyc", "hmac.pyc", "secrets.pyc", "html/__init__.pyc", "dataclasses.pyc"}
     assert booting | game <= names
-    assert "antigravity.pyc" not in names and "antigravity.py" in names  # the rest stays as published
-    assert b"/lib/python314.zip/typing.py" in stdlib.read("typing.pyc")  # where tracebacks find its source
+    assert "antigravity.pyc" not in names and "antigravity.py" not in names  # the rest comes on demand
+    assert b"/lib/python314.zip/typing.py" in stdlib.read("typing.pyc")  # the name tracebacks give
 
 
 def test_the_standard_library_s_digest_is_written_beside_it():
