@@ -285,7 +285,7 @@ SHOWN = (
     + OFFERED
     + """;
     const wanted = "[data-action], [data-ui=choose][data-choices], dialog[open] [data-testid=standings],"
-        + " [data-ui=reveal], dialog[open][data-testid=payout]";
+        + " [data-ui=reveal], dialog[open][data-testid=payout], #board [data-testid=outcome]";
     const deadline = performance.now() + timeout;
     while (!document.querySelector(wanted)) {
         if (performance.now() > deadline) return null;
@@ -295,7 +295,8 @@ SHOWN = (
     const payout = document.querySelector("dialog[open][data-testid=payout]") ? text("#payout-title") : null;
     const reveal = document.querySelector("#board [data-ui=reveal]") ? text("#board .privacy h2") : null;
     const over = Boolean(document.querySelector("dialog[open] [data-testid=standings]"));
-    return {payout, reveal, over, actions: over ? [] : offered("body")};
+    const outcome = document.querySelector("#board [data-testid=outcome]")?.innerText ?? null;
+    return {payout, reveal, outcome, over, actions: over ? [] : offered("body")};
 }"""
 )
 """What ``GamePage.next_choice`` reads, once something to choose or to continue from shows (polled at each frame,
@@ -308,6 +309,7 @@ class GamePage:
         self.page = page
         self.covers: list[str] = []  # the titles of the "pass the device" screens passed
         self.payouts: list[str] = []  # the titles of the payouts continued from
+        self.outcomes: list[str] = []  # the secret choices' outcomes read and continued from (issue 47)
 
     def open(self, query: str = "") -> None:
         self.page.goto("/" + query)
@@ -371,6 +373,10 @@ class GamePage:
                 self.payouts.append(shown["payout"])
                 page.click("dialog[open][data-testid=payout] [data-ui=skip-payout]")
                 page.wait_for_selector("dialog[data-testid=payout]", state="hidden", timeout=timeout)
+            elif shown["outcome"] is not None:  # a secret choice answered at one screen: read, then Continue
+                self.outcomes.append(shown["outcome"])
+                page.click("#board [data-testid=outcome] [data-ui=go-on]")
+                page.wait_for_selector("#board [data-testid=outcome]", state="detached", timeout=timeout)
             elif shown["reveal"] is not None:
                 self.covers.append(shown["reveal"])
                 page.click("#board [data-ui=reveal]")

@@ -25,7 +25,7 @@ def test_two_humans_play_royale_with_neutral_dice_to_the_end(game, page):
     game.start_from_form(["human", "human"], seed=77, rules="royale-basic")
     game.faster()
     page.wait_for_selector("[data-action=roll]")
-    assert "neutral" in page.inner_text("#board .casinos")  # the 8 neutral dice were rolled onto the casinos
+    assert "white" in page.inner_text("#board .casinos")  # the 8 white (neutral) dice were rolled onto the casinos
     assert "2 chips" in page.inner_text(".player[data-seat='0']")
     game.act("roll")
     page.wait_for_selector("[data-action=sit-out]")

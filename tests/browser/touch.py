@@ -179,7 +179,7 @@ CHOOSE = "choose:"
 
 _SOMETHING_TO_DO = (
     "document.querySelector('[data-action], [data-ui=choose], dialog[open] [data-testid=standings],"
-    " #board [data-ui=reveal], dialog[open][data-testid=payout]')"
+    " #board [data-ui=reveal], dialog[open][data-testid=payout], #board [data-testid=outcome]')"
 )
 
 
@@ -206,6 +206,12 @@ def next_decision(game: GamePage, on_screen: Callable[[str], None], timeout: flo
             game.payouts.append(page.inner_text("#payout-title"))
             page.locator("dialog[open][data-testid=payout] [data-ui=skip-payout]").tap()
             page.wait_for_selector("dialog[data-testid=payout]", state="hidden", timeout=timeout)
+            continue
+        if page.locator("#board [data-testid=outcome]").count():  # a secret choice answered here: read, continue
+            on_screen("outcome")
+            game.outcomes.append(page.inner_text("#board [data-testid=outcome]"))
+            page.locator("#board [data-testid=outcome] [data-ui=go-on]").tap()
+            page.wait_for_selector("#board [data-testid=outcome]", state="detached", timeout=timeout)
             continue
         if page.locator("#board [data-ui=reveal]").count():
             on_screen("cover")

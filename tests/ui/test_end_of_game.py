@@ -144,6 +144,16 @@ def test_the_chart_is_well_formed_svg_with_one_line_per_player_drawn_to_scale(pl
     assert money("en", 0) in ticks and money("en", view["over"]["chart"]["ticks"][-1]["value"]) in ticks
 
 
+def test_symbols_nearer_than_their_size_stand_side_by_side_too():
+    """Issue 47: $95,000 and $100,000 after a round drew one symbol over the other; within ``near`` (the symbol's
+    height in drawing units) they stand side by side as equal ones do, and apart ones stay where they are."""
+    assert render.mark_shifts([[0, 100, 40], [0, 95, 60]], near=render.MARK_SIZE) == [
+        [-6.5, -6.5, 0.0],
+        [6.5, 6.5, 0.0],
+    ]
+    assert render.mark_shifts([[0, 100], [0, 95]]) == [[-6.5, 0.0], [6.5, 0.0]]  # near 0: only equal ones
+
+
 def test_symbols_of_equal_money_stand_side_by_side_not_on_top_of_each_other():
     # at the last round they stand to its left: none beyond the end of the axis (issue 38)
     assert render.mark_shifts([[0, 100, 250], [0, 100, 200], [0, 90, 250]]) == [

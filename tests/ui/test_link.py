@@ -17,6 +17,7 @@ from vegas.ui.link.guest import Guest
 from vegas.ui.link.host import Host
 from vegas.ui.link.protocol import HOST, LinkProblem, game_check, message, read_message
 from vegas.ui.link.secret_choices import made_secretly, reveal, stand_in
+from vegas.ui.link.view import FriendRow, invitations
 from vegas.ui.table import (
     FRIEND,
     HUMAN,
@@ -767,3 +768,23 @@ def test_the_hosts_dialog_and_bar_take_a_lost_friends_answer_to_the_standby_invi
     shown = bar([row], "en", None, "lost")
     assert 'data-ui="standby-answer"' in shown and "Enter Benno" in shown and 'data-ui="invite-again"' in shown
     assert 'data-ui="standby-answer"' not in bar([FriendRow(1, "Benno", "lost")], "en", None, "lost")
+
+
+@pytest.mark.parametrize(
+    "page, warned",
+    [
+        ("http://127.0.0.1:8000/", True),
+        ("http://localhost:8000/", True),
+        ("http://[::1]:8000/", True),
+        ("http://192.168.1.20:8000/", False),
+        ("https://vegas.example.org/", False),
+    ],
+)
+def test_an_invitation_made_on_a_page_opened_at_this_computers_own_name_warns_that_no_device_reaches_it(page, warned):
+    """Issue 47: the friend was pointed at 127.0.0.1 (their own device) without a word."""
+    row = FriendRow(1, "Benno", "invited", link=f"{page}#join=abc")
+    for lang in ("en", "fr", "de"):
+        html = invitations([row], lang, stun=False, started=False)
+        assert ('data-testid="loopback-warning"' in html) is warned
+    if warned:
+        assert "cannot open this link" in invitations([row], "en", stun=False, started=False)

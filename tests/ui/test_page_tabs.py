@@ -130,15 +130,24 @@ def test_play_here_takes_the_game_over_the_first_page_says_so_and_stops_then_tak
     run(scenario)
 
 
-def test_a_page_that_follows_starts_no_game_of_its_own_and_says_to_play_here_first():
+def test_a_new_game_asked_for_on_a_page_that_follows_takes_the_game_over_then_begins_there():
+    """Issue 47: the form's game was dropped without a word; the form says first that it takes the game over
+    (``elsewhere.new_game``), and then it does: the page plays the new game, the other follows it."""
+
     async def scenario() -> None:
         shared = browser()
         first = await playing(shared)
         second = tab(shared)
         before = shared.items[SAVE_KEY]
-        second.begin(Settings.default(2))
-        assert shared.items[SAVE_KEY] == before and moves(second) == moves(first)
-        assert notices(second) == [t("en", "elsewhere.press")]
+        second.controls.command("new-game", Event(second.dom.select("[data-ui=new-game]")))
+        assert second.dom.by_id("new-game-note").textContent == t("en", "elsewhere.new_game")
+        second.begin(Settings.default(2, "knizia"))
+        assert second.owner.role == HERE and shared.items[SAVE_KEY] != before
+        assert json.loads(shared.items[SAVE_KEY])["settings"]["rules"] == "knizia"
+        shared.deliver()
+        await quiet(shared)
+        assert first.owner.role == ELSEWHERE and moves(first) == moves(second)
+        assert notices(second) == []
 
     run(scenario)
 

@@ -190,7 +190,7 @@ def test_royale_offers_sit_out_after_rolling_and_logs_it():
 def test_royale_shows_the_biggy_and_two_player_neutral_dice():
     table = royale_table(seed=3)
     view = view_model(table)
-    assert any(d["name"] == "neutral" for c in view["casinos"] for d in c["dice"])  # rolled at the round start
+    assert any(d["name"] == "white" for c in view["casinos"] for d in c["dice"])  # rolled at the round start
     assert any(d.get("biggy") for c in view["casinos"] for d in c["dice"])  # the neutral Biggy lies somewhere
     assert "dice left + the Biggy" in view["players"][0]["dice_left"]
     rng = random.Random(2)
@@ -330,7 +330,7 @@ def test_screen_readers_hear_the_dice_on_each_casino_and_the_biggy_in_a_choice()
         table.resolve_chance()
     view = view_model(table)
     spoken = [c["aria"] for c in view["casinos"]]
-    assert any(re.search(r"; dice: (Ann|Bo|neutral)\S*: \d", aria) for aria in spoken), spoken
+    assert any(re.search(r"; dice: (Ann|Bo|white)\S*: \d", aria) for aria in spoken), spoken
     assert any(aria.endswith("; no dice yet") for aria in spoken) or all("dice:" in a for a in spoken)
     biggy_value = next(faces[0] for _, size, faces in table.state.roll.groups if size == 2)
     label = next(g["label"] for g in view["roll"]["groups"] if g["value"] == biggy_value)

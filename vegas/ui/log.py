@@ -19,6 +19,11 @@ def game_log(table: Table, lang: str, describe: Describe) -> list[str]:
     return [line for lines in _described_moves(table, lang, describe) for line in lines]
 
 
+def lines_since(table: Table, lang: str, describe: Describe, first: int, last: int | None = None) -> list[str]:
+    """The lines describing the moves from move number ``first`` on (up to move ``last``, excluded)."""
+    return [line for lines in _described_moves(table, lang, describe)[first:last] for line in lines]
+
+
 def log_by_round(table: Table, lang: str, describe: Describe) -> list[tuple[int, list[str]]]:
     """The game log in rounds: (round number, its lines), a round's payout in the round it ends. A game
     without rounds is one group numbered 0."""

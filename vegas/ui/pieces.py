@@ -74,3 +74,12 @@ def privacy_cover(privacy: dict[str, str]) -> str:
         f'<h2 id="privacy-title">{e(privacy["title"])}</h2><p>{e(privacy["text"])}</p>'
         f'<button class="primary" data-ui="reveal">{e(privacy["button"])}</button></div>'
     )
+
+
+def outcome_note(lines: list[str], lang: str) -> str:
+    """What a secret choice just answered led to, over the roll where the players look, with Continue (R22)."""
+    said = "".join(f"<li>{e(line)}</li>" for line in lines)
+    return (
+        f'<div class="outcome" data-testid="outcome" role="status"><ul>{said}</ul>'
+        f'<button type="button" class="primary" data-ui="go-on">{e(t(lang, "continue"))}</button></div>'
+    )

@@ -217,7 +217,11 @@ def standings(view: dict[str, Any]) -> str:
     chips_header = f"<th>{e(t(lang, 'col_chips'))}</th>" if with_chips else ""
     return (
         # the dialog opens on its title (focused, not tabbable): its first button lies below the chart on a phone
-        f'<div class="standings" data-testid="standings"><h2 tabindex="-1" autofocus="">{e(over["title"])}</h2>'
+        f'<div class="standings" data-testid="standings"><div class="standings-head">'
+        f'<h2 tabindex="-1" autofocus="">{e(over["title"])}</h2>'
+        # a touch screen has no Escape: the standings close with this, or a tap beside them (controls.py)
+        f'<button type="button" class="dialog-close" data-ui="close-dialog" aria-label="{e(t(lang, "close"))}"'
+        f' title="{e(t(lang, "close"))}"><span aria-hidden="true">×</span></button></div>'
         + (f'<p class="tie-note">{e(over["tie"])}</p>' if over.get("tie") else "")
         + f"<table><thead><tr><th>{e(t(lang, 'col_place'))}</th><th>{e(t(lang, 'col_player'))}</th>"
         f"<th>{e(over['money_label'])}</th><th>{e(over['count_label'])}</th>{chips_header}</tr></thead>"
@@ -239,22 +243,29 @@ CHART_TEXT = 15
 
 MARK_SPACING = 13
 """Drawing units between the symbols of players who had the same money after a round (side by side)."""
+MARK_SIZE = 11
+"""Drawing units a symbol's glyph is high (style.css: ``.chart .mark``): nearer symbols cover each other."""
 
 
-def mark_shifts(lines: list[list[int]]) -> list[list[float]]:
-    """For each line's points, how far its symbol moves sideways so that equal points stand side by side in
-    the lines' order instead of on top of each other: centred on their round, but at the last round to its left,
-    so that no symbol stands beyond the end of the axis."""
-    shared: dict[tuple[int, int], list[int]] = {}
-    for index, points in enumerate(lines):
-        for n, amount in enumerate(points):
-            shared.setdefault((n, amount), []).append(index)
+def mark_shifts(lines: list[list[float]], near: float = 0.0) -> list[list[float]]:
+    """For each line's points, how far its symbol moves sideways so that points that would cover each other (equal,
+    or within ``near`` of the next one at the same round) stand side by side in the lines' order instead of on top
+    of each other: centred on their round, but at the last round to its left, so that no symbol stands beyond the
+    end of the axis."""
     shifts = [[0.0] * len(points) for points in lines]
     last = max((len(points) for points in lines), default=0) - 1
-    for (n, _amount), indices in shared.items():
-        middle = len(indices) - 1 if n == last else (len(indices) - 1) / 2
-        for place, index in enumerate(indices):
-            shifts[index][n] = (place - middle) * MARK_SPACING
+    for n in range(last + 1):
+        at = sorted((points[n], index) for index, points in enumerate(lines) if n < len(points))
+        groups: list[list[int]] = []
+        for place, (value, index) in enumerate(at):
+            if place and value - at[place - 1][0] <= near:
+                groups[-1].append(index)
+            else:
+                groups.append([index])
+        for group in groups:
+            middle = len(group) - 1 if n == last else (len(group) - 1) / 2
+            for place, index in enumerate(sorted(group)):
+                shifts[index][n] = (place - middle) * MARK_SPACING
     return shifts
 
 
@@ -294,7 +305,8 @@ def money_chart(chart: dict[str, Any]) -> str:
         f'<text class="axis-label" x="{left + width / 2}" y="{CHART_HEIGHT - 4}" text-anchor="middle">'
         f"{e(chart['x_label'])}</text>"
     )
-    shift = mark_shifts([line["points"] for line in chart["lines"]])
+    # a symbol is about 11 units high: two nearer than that cover each other (issue 47), not only equal ones
+    shift = mark_shifts([[y(amount) for amount in line["points"]] for line in chart["lines"]], near=MARK_SIZE)
     lines = "".join(
         f'<g class="chart-line" data-seat="{line["seat"]}" style="--seat:{e(line["colour"])}">'
         f'<polyline points="{" ".join(f"{x(n)},{y(amount)}" for n, amount in enumerate(line["points"]))}"/>'

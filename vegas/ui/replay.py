@@ -153,6 +153,11 @@ class Watching:
         elif command == "round":
             self.index = next((i for i, s in enumerate(self.stops) if s.round == round_number), self.index)
 
+    def stepped_from(self) -> int | None:
+        """The number of moves at the position shown before this one (the moves since then led here), or ``None``
+        at the start."""
+        return self.stops[self.index - 1].moves if self.index else None
+
     def shown(self) -> Table:
         return shown_at(self.table, self.stop.moves)
 

@@ -82,3 +82,8 @@ def game_log(table: Table, lang: str) -> list[str]:
 def dice_moves(table: Table, before: Any, after: Any) -> list[tuple[str, str]]:
     """What one move carried across the board, as (from, to) CSS selectors, for the page to animate."""
     return family_view(table).dice_moves(before, after)
+
+
+def said_since(table: Table, lang: str, first: int, last: int | None = None) -> list[str]:
+    """What the moves from move number ``first`` on (up to ``last``, excluded) did, in the log's words."""
+    return log.lines_since(table, lang, family_view(table).describe, first, last)

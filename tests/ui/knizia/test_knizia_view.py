@@ -13,7 +13,7 @@ from vegas.games.knizia.board import TABLES
 from vegas.games.knizia.state import KniziaState, Phase
 from vegas.ui import render
 from vegas.ui.howto import how_to_view
-from vegas.ui.knizia.view import counters_placed, duel_text, space_names
+from vegas.ui.knizia.view import counters_placed, duel_text, space_names, tie_note
 from vegas.ui.replay import Watching
 from vegas.ui.table import HUMAN, Seat, Settings, Table, page_rules, settings_from_query
 from vegas.ui.text import t, told
@@ -348,3 +348,14 @@ def test_while_the_gold_die_tumbles_the_status_names_who_rolled_it_and_for_which
     table.play("roll")
     table.resolve_chance()  # the turn may be over: the state has moved on to the next seat
     assert view_model(table, "en", tumbling=True)["status"] == "Ann rolls the gold die for table 5…"
+
+
+def test_the_standings_say_why_players_with_the_same_gold_are_ranked_as_they_are():
+    """Issue 47: a tie on gold was ranked by chips without a word (R27: the most chips first)."""
+    table = table_of("knizia", 3, seed=5)
+    decided = tie_note(table, "en", [5, 5, 3], [1, 2, 0])
+    assert decided == "Ann and Bo have 5 gold each; the most chips ranks first: Bo 2 and Ann 1."
+    shared = tie_note(table, "en", [4, 6, 4], [2, 0, 2])
+    assert shared == "Ann and Cy have 4 gold and 2 chips each: they share the place."
+    assert tie_note(table, "en", [1, 2, 3], [0, 0, 0]) is None
+    assert "Gold" in (tie_note(table, "de", [5, 5, 3], [1, 2, 0]) or "")

@@ -72,8 +72,8 @@ def test_bad_tile_options_in_the_url_are_refused_with_the_reason(query, message)
     [
         ({"force": "A1,A2"}, "chaque tuile et chaque casino", "jedes Plättchen und jedes Casino"),
         ({"force": "A1", "tiles": "0"}, "le casino 1 n'a pas de tuile", "Casino 1 bekommt kein Plättchen"),
-        ({"force": "A1", "no_repeat": "1"}, "revient à chaque round", "kommt jede Runde wieder"),
-        ({"tiles": "5", "no_repeat": "1"}, "au plus 4 tuiles par round", "höchstens 4 Plättchen pro Runde"),
+        ({"force": "A1", "no_repeat": "1"}, "revient à chaque manche", "kommt jede Runde wieder"),
+        ({"tiles": "5", "no_repeat": "1"}, "au plus 4 tuiles par manche", "höchstens 4 Plättchen pro Runde"),
     ],
 )
 def test_the_rules_refusal_of_tile_options_is_told_in_the_page_language(query, french, german):
@@ -273,7 +273,7 @@ def test_the_log_names_the_tiles_of_each_round_forced_ones_included():
     assert log[0] == "Round 1 begins — start player: Ann."
     assert log[1].startswith("Casino tiles this round: NICE DICE at casino 1, ")
     french = game_log(table, "fr")[1]
-    assert french.startswith("Tuiles casino de ce round\u00a0: NICE DICE au casino 1, ")
+    assert french.startswith("Tuiles casino de cette manche\u00a0: NICE DICE au casino 1, ")
 
 
 def test_a_seat_panel_shows_its_cash_with_bank_money_and_the_standings_say_what_a_chip_counts():

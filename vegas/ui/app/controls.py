@@ -44,6 +44,9 @@ class Controls:
 
     def on_click(self, event: Any) -> None:
         target = event.target
+        if self._beside_standings(event):
+            self.dom.by_id("end-dialog").close()  # a tap on the backdrop, as a touch screen has no Escape
+            return
         action = self.dom.found(target.closest("[data-action]"))
         tile = self.dom.found(target.closest("[data-tile]"))
         if action is not None and tile is not None and not tile.contains(action):
@@ -55,6 +58,23 @@ class Controls:
         ui = self.dom.found(target.closest("[data-ui]"))
         if ui is not None:
             self.command(ui.dataset.ui, event)
+
+    def _beside_standings(self, event: Any) -> bool:
+        """Whether the click fell on the final standings' backdrop (the dialog itself is the target there, as on its
+        padding: only a point outside its box is beside it)."""
+        if str(getattr(event.target, "id", "")) != "end-dialog":
+            return False
+        box = event.target.getBoundingClientRect()
+        x, y = float(event.clientX), float(event.clientY)
+        return not (box.left <= x <= box.right and box.top <= y <= box.bottom)
+
+    def on_standings_closed(self, _event: Any) -> None:
+        """The final standings closed (×, Escape, the backdrop, a replay opened from them): they stay closed, the
+        board's Final standings button opens them again. A close by the page itself, for a payout, is not the
+        player's."""
+        state, table = self.state, self.state.table
+        if table is not None and table.state.is_terminal() and not (state.payout_due or state.showing_payout):
+            state.standings_closed = table
 
     def on_key(self, event: Any) -> None:
         tag = str(event.target.tagName).lower()
@@ -68,7 +88,7 @@ class Controls:
             return
         if key in ("Enter", " ") and self.dom.found(event.target.closest("[data-tile]")) is not None:
             return  # a tile's summary opens its explanation: neither a roll nor a move
-        if key in ("Enter", " ") and self.state.showing_payout:
+        if key in ("Enter", " ") and (self.state.showing_payout or self.state.revealing is not None):
             if self.dom.found(event.target.closest("button, a, summary, [data-ui], [data-action]")) is None:
                 event.preventDefault()  # a focused button keeps its own Enter and Space (Continue's among them)
                 self.loop.go_on()
@@ -128,7 +148,7 @@ class Controls:
         if table is None or page.waiting or not table.human_to_move():
             return
         round_before = getattr(table.state, "round", 0)
-        before = table.state
+        before, moves_before = table.state, len(table.match.actions)
         try:
             if page.devices.is_guest:
                 page.devices.play(text)  # played here, then sent to the host
@@ -142,6 +162,7 @@ class Controls:
             return  # another tab or window wrote the game meanwhile: saved later or refused, and said (owner.py)
         self.screen.note_moves(table, before)
         self.loop.note_round_end(round_before)
+        self.loop.note_answer(moves_before)
         self.screen.render()
         self.loop.wake()
 
@@ -156,19 +177,21 @@ class Controls:
             end = self.dom.by_id("end-dialog")
             if end.open:
                 end.close()
-            self.form.open(table.settings)
+            # a page that follows another tab's game says, before the form, that a new game here takes it over
+            self.form.open(table.settings, "elsewhere.new_game" if self.state.follows else "")
         elif command == "again":
             self.begin(replace(table.settings, seed=None))
         elif command == "close-notice":
             self.screen.close_notices()
         elif command == "close-dialog":
             event.target.closest("dialog").close()
-        elif command == "skip-payout":
+        elif command in ("skip-payout", "go-on"):
             self.loop.go_on()
         elif command == "standings":
             if self.state.showing_payout or self.state.payout_due:
                 self.loop.go_on()  # the last payout ends, and the standings follow it (screen.py)
             elif not self.dom.by_id("end-dialog").open:
+                self.state.standings_closed = None
                 self.dom.by_id("end-dialog").showModal()
         elif command == "choose":
             self.choose(str(element.dataset.choose))

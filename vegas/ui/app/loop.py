@@ -10,8 +10,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from vegas.ui import render
+from vegas.ui.secret_outcome import answered_secret
 from vegas.ui.table import Table
-from vegas.ui.view import payout_summary
+from vegas.ui.view import payout_summary, said_since
 
 from .dom import Dom
 from .saves import SavedGame
@@ -42,6 +43,9 @@ class GameLoop:
                 continue
             if page.watching is not None:  # the game in progress waits for the replay to end
                 await self._sleep()
+                continue
+            if page.reveal_due is not None:
+                await self._show_outcome(table, page.reveal_due)
                 continue
             if page.payout_due:
                 await self._show_payout(table)
@@ -141,6 +145,7 @@ class GameLoop:
         page.showing_payout = page.busy = True
         page.payout_shown = 0  # the totals and the log tell each casino's payout once it is revealed
         self._continue.clear()
+        continued = False
         try:
             self.screen.render()
             dialog = by_id("payout-dialog")
@@ -167,7 +172,8 @@ class GameLoop:
             page.payout_shown = None
             if table is page.table:
                 self.screen.render()
-            if table is page.table and any(seat.is_human for seat in table.settings.seats):
+            continued = table is page.table and any(seat.is_human for seat in table.settings.seats)
+            if continued:
                 await self._continue.wait()
             elif table is page.table:
                 await asyncio.sleep(page.seconds("payout_end"))
@@ -177,6 +183,39 @@ class GameLoop:
             page.showing_payout = page.busy = False
             page.payout_shown = None
         self.screen.render()  # the board is playable again (the new game's, if one was started meanwhile)
+        if continued:
+            self.screen.show_table()  # a phone was left at the payout, under the board: the next roll is above
+
+    # ---------------------------------------------------------------- a secret choice answered
+
+    def note_answer(self, since: int) -> None:
+        """A move played here from move ``since`` on answered a secret choice made at this screen: its outcome is
+        said before play goes on (``secret_outcome.py``)."""
+        table = self.state.table
+        answer = answered_secret(table, since) if table is not None else None
+        if answer is not None:
+            self.state.reveal_due = answer
+
+    async def _show_outcome(self, table: Table, answer: int) -> None:
+        """The outcome of a secret choice, where the players look (the screen draws it over the roll), until they
+        continue: a pause the players end, as a round's payout's, never a timer a slow reader loses."""
+        page = self.state
+        page.reveal_due = None
+        page.revealing = said_since(table, page.lang, answer)
+        page.busy = True
+        self._continue.clear()
+        try:
+            self.screen.render()
+            go_on = self.dom.select("#board [data-testid=outcome] [data-ui=go-on]")
+            if go_on is not None:
+                go_on.focus(self.dom.options(preventScroll=True))
+            shown = self.dom.select("#board [data-testid=outcome]")
+            if shown is not None:
+                shown.scrollIntoView(self.dom.options(block="nearest"))
+            await self._continue.wait()
+        finally:
+            page.revealing, page.busy = None, False
+        self.screen.render()
 
     def go_on(self) -> None:
         """The player closed the payout: the game goes on."""
@@ -188,8 +227,8 @@ class GameLoop:
     def adopt(self, table: Table) -> None:
         """A game takes the table: a new one from the form, or one shared with friends once it starts."""
         self.state.table = table
-        self.state.payout_due = False
-        self._continue.set()  # a payout still shown belongs to the old game
+        self.state.payout_due, self.state.reveal_due = False, None
+        self._continue.set()  # a payout or an outcome still shown belongs to the old game
         for name in ("end-dialog", "payout-dialog", "new-game-dialog"):
             dialog = self.dom.by_id(name)
             if dialog.open:

@@ -213,7 +213,7 @@ class Owner:
             self.screen.notice(t(lang, "elsewhere.unreadable", reason=problem))
         if table is None:
             table = state.table or Table.new(Settings.default(lang=lang))
-        state.table, state.payout_due = table, False
+        state.table, state.payout_due, state.reveal_due = table, False, None
         self.loop.go_on()  # a payout still shown belongs to the position left
         self.screen.render()
         self.loop.wake()

@@ -62,6 +62,7 @@ class Page:
             games=self.games,
         )
         self.owner = Owner(dom, self.state, self.screen, self.saves, self.loop, self.opened, self.taken)
+        self._asked: Settings | None = None  # a new game asked for while another tab played: begun once taken over
 
     # ---------------------------------------------------------------- what the connections to other devices see
 
@@ -126,7 +127,11 @@ class Page:
 
     def taken(self) -> None:
         """This page plays the game it followed (Play here): the save as it is now, or the game a link or an
-        invitation in the address bar asks for, as if the page had just opened."""
+        invitation in the address bar asks for, as if the page had just opened; or the new game asked for here."""
+        if (asked := self._asked) is not None:
+            self._asked = None
+            self.begin(asked)
+            return
         table = self._open()
         self.state.devices.resume(table)
         self.loop.adopt(table)
@@ -171,6 +176,7 @@ class Page:
         listen(by_id("new-game-form-holder"), "submit", self.form.on_submit)
         listen(by_id("new-game-form-holder"), "change", self.form.on_change)
         listen(by_id("fast"), "change", self.loop.on_fast)
+        listen(by_id("end-dialog"), "close", self.controls.on_standings_closed)
         listen(self.dom.document, "change", self.language.on_change)
         listen(self.dom.window, "hashchange", self.on_hash)
         listen(self.dom.window, "storage", self.owner.on_storage)
@@ -189,9 +195,10 @@ class Page:
 
     def begin(self, settings: Settings) -> None:
         """The game ``settings`` ask for: at once, or once every friend on another device is connected (not while
-        another tab or window plays the saved game: Play here first)."""
-        if self.state.follows:
-            self.owner.refused()  # said so
+        another tab or window plays the saved game: taken over first, as the form said)."""
+        if self.state.follows:  # the form said so: the game is taken over from the other page, then begun
+            self._asked = settings
+            self.owner.play_here()
             return
         self.dom.forget_link()  # the link that opened the page is done
         devices = self.state.devices

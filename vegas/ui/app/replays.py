@@ -38,6 +38,9 @@ class Replays:
                 dialog.close()
         self.state.watching = watching
         self.screen.render()
+        bar = self.dom.select("#replay [data-testid=replay]")
+        if bar is not None:  # its controls in sight (a phone left the page at the standings' or the log's place)
+            bar.scrollIntoView(self.dom.options(block="start"))
 
     def open_link(self) -> None:
         """A link ``#replay=…`` opens its game as a replay, where it was copied; a damaged one is explained and
@@ -74,7 +77,7 @@ class Replays:
         self.state.watching = None
         self.state.devices.forget()
         self.state.table = take_over(watching.table, watching.stop.moves)
-        self.state.payout_due = False
+        self.state.payout_due, self.state.reveal_due = False, None
         self.saves.write(self.state.table)
         self.screen.render()
         self.loop.wake()

@@ -9,10 +9,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from vegas.ui import render
+from vegas.ui.pieces import outcome_note
 from vegas.ui.replay import Watching
 from vegas.ui.table import Table
 from vegas.ui.text import t
-from vegas.ui.view import dice_moves, view_model
+from vegas.ui.view import dice_moves, said_since, view_model
 
 from .dom import Dom
 from .log_panel import LogPanel
@@ -65,6 +66,9 @@ class Screen:
         board.style.setProperty("--tumble-time", f"{state.seconds('roll')}s")
         board.style.setProperty("--land-time", f"{state.seconds('land')}s")
         board.innerHTML = render.board(view)
+        if state.revealing is not None:  # a secret choice's outcome, where the players were looking (loop.py)
+            where = self.dom.select("#board .roll-area") or board
+            where.insertAdjacentHTML("afterbegin", outcome_note(state.revealing, state.lang))
         state.keys = view.get("keys", {})
         self._land()
         self._mark_new_outcomes()
@@ -73,7 +77,7 @@ class Screen:
         end = by_id("end-dialog")
         if view["over"] and not (state.payout_due or state.showing_payout):  # the standings follow the payout
             by_id("end-content").innerHTML = render.standings(view) + state.devices.end_note()
-            if not end.open:
+            if not end.open and state.standings_closed is not table:  # closed: the board's button opens them
                 end.showModal()
         elif end.open:
             end.close()
@@ -91,9 +95,23 @@ class Screen:
         self._decision = decision
         if decision is None:
             return
-        where = self.dom.select("#board .choosing") or self.dom.select("#board .roll-area")
-        if where is not None:  # the table where a counter goes (Knizia), else the dice, the buttons, the duel
+        # the table where a counter goes (Knizia), else the dice, the buttons, the duel
+        self.show_table(self.dom.select("#board .choosing") or self.dom.select("#board .roll-area"))
+
+    def show_table(self, where: Any = None) -> None:
+        """``where`` (the roll, by default) in sight, with the top of the board (the round, the status line, and
+        the casinos between them) when the window is tall enough, scrolling as little as it can: a phone is often
+        left at a payout, a lower table or the log, far from the roll."""
+        board, where = self.dom.by_id("board"), where or self.dom.select("#board .roll-area")
+        if where is None:
+            return
+        height = float(getattr(self.dom.window, "innerHeight", 0) or 0)
+        top = float(board.getBoundingClientRect().top) if height else 0.0
+        bottom = float(where.getBoundingClientRect().bottom) if height else 0.0
+        if not height or bottom - top > height:
             where.scrollIntoView(self.dom.options(block="nearest"))
+        elif top < 0 or bottom > height:
+            self.dom.window.scrollBy(0, top if top < 0 else bottom - height)
 
     def _mark_new_outcomes(self) -> None:
         """A tile's outcome (its black dice, a reward, a payment) shown for the first time is animated once, like
@@ -112,6 +130,9 @@ class Screen:
         lang = self.state.lang
         view = view_model(watching.shown(), lang, interactive=False, round_end=watching.stop.round_end)
         view["status"] = view["keys_hint"] = ""  # nobody thinks or rolls in a replay: its bar says where it is
+        first = watching.stepped_from()
+        if first is not None:  # under the controls, the move just stepped to, as the log says it (a roll: its dice)
+            view["status"] = next(iter(said_since(watching.table, lang, first, watching.stop.moves)), "")
         self.dom.by_id("board").innerHTML = render.board(view)
         bar.innerHTML = render.replay_bar(watching.bar(lang), lang)
         self.log.draw(view["log_rounds"], follow)

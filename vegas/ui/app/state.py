@@ -37,6 +37,8 @@ class PageState:
     landing: bool = False  # the screen: dice are travelling to their casino
     payout_due: bool = False  # the game loop: a round ended, its payout is shown before anything else happens
     showing_payout: bool = False  # the game loop
+    reveal_due: int | None = None  # the game loop: the move that answered a secret choice, its outcome still to say
+    revealing: list[str] | None = None  # the game loop: a secret choice's outcome said, until the players continue
     payout_shown: int | None = None  # the game loop: how many casinos the payout shown has revealed (None: all)
     outcomes_seen: set[str] | None = None  # the screen: the tiles' outcomes shown so far (each animated once)
     hints: dict[str, str] = field(default_factory=dict)  # the coach: its estimate of each choice
@@ -47,6 +49,7 @@ class PageState:
     chosen: str = ""  # the controls: the first tap of a choice made in two (Knizia's Good Luck card: "luck 4")
     chosen_at: int = -1  # the controls: the move at which it was tapped (a move played forgets it)
     round_shown: int = 0  # the screen: the round of the position last drawn (a friend's move may end it)
+    standings_closed: Table | None = None  # the controls: the ended game whose standings the player closed
     follows: bool = False  # the owner: another tab or window of this browser plays the game, shown here as it goes
 
     def seconds(self, step: str) -> float:
@@ -55,7 +58,14 @@ class PageState:
 
     @property
     def waiting(self) -> bool:
-        """Nothing may be played now: the page animates, a computer thinks, a round's payout is still to come, a
-        replay is watched, a secret choice made on another device is being revealed, or another tab or window of this
-        browser plays the game."""
-        return self.busy or self.payout_due or self.watching is not None or self.devices.blocked or self.follows
+        """Nothing may be played now: the page animates, a computer thinks, a round's payout or a secret choice's
+        outcome is still to come, a replay is watched, a secret choice made on another device is being revealed, or
+        another tab or window of this browser plays the game."""
+        return (
+            self.busy
+            or self.payout_due
+            or self.reveal_due is not None
+            or self.watching is not None
+            or self.devices.blocked
+            or self.follows
+        )

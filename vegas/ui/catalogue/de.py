@@ -74,7 +74,7 @@ TEXT: dict[str, str] = {
     "chips_one": "1 Chip",
     "sit_out": "Aussetzen (1 Chip zahlen)",
     "biggy": "Biggy (zählt als zwei Würfel)",
-    "owner.neutral": "neutral",
+    "owner.neutral": "weiß",
     "preview": "Wenn die Runde jetzt endete",
     "preview_none": "zahlt niemandem",
     "preview_short": "Auszahlung jetzt:",
@@ -136,7 +136,7 @@ TEXT: dict[str, str] = {
     "start_game": "Spiel starten",
     "rules_label": "Regeln",
     "rules.classic": "Las Vegas",
-    "rules.classic-neutral": "Las Vegas mit neutralen Würfeln",
+    "rules.classic-neutral": "Las Vegas mit weißen Würfeln",
     "rules.royale-basic": "Las Vegas Royale (Grundspiel)",
     "rules.royale": "Las Vegas Royale (mit Casino-Plättchen)",
     "rules.knizia": "Vegas (Knizia, 1996)",
@@ -290,7 +290,7 @@ TEXT: dict[str, str] = {
     "log.rolled": "{name} würfelt {faces}.",
     "log.placed": "{name} setzt {dice} ins Casino {value}.",
     "log.sat_out": "{name} zahlt einen Chip und setzt aus.",
-    "log.setup": "Die neutralen Würfel werden in {casinos} gewürfelt.",
+    "log.setup": "Die weißen Würfel werden in {casinos} gewürfelt.",
     "log.dealt": "Runde {round} beginnt — Startspieler: {name}.",
     "log.won": "Casino {casino} zahlt {name} {money}.",
     "log.removed": "Casino {casino}: Gleichstand bei {names}, sie bekommen nichts.",
@@ -432,7 +432,7 @@ TEXT: dict[str, str] = {
     "howto.two_players_royale.title": "Zu zweit",
     "howto.two_players_royale.text": (
         "Zu zweit werden zu Beginn jeder Runde die 8 Würfel einer unbenutzten Farbe (7 kleine und ein Biggy) in "
-        "ihre Casinos gewürfelt. Sie bleiben dort als neutraler Spieler, der Gleichstände erzeugen und gewinnen "
+        "ihre Casinos gewürfelt. Sie bleiben dort als weißer Spieler, der Gleichstände erzeugen und gewinnen "
         "kann wie du."
     ),
     "howto.page.title": "Auf dieser Seite",
@@ -684,6 +684,8 @@ TEXT: dict[str, str] = {
     "kz.keys_hint": "(Tasten: R würfeln, M Mary Chip, P passen, 1-9 die hervorgehobenen Felder, 1-3 die Hände)",
     "kz.chip": "{chip} Gold",
     "kz.gold": "{gold} Gold",
+    "kz.tie.decided": "{names} haben je {gold} Gold; wer mehr Chips hat, steht vorn: {counts}.",
+    "kz.tie.shared": "{names} haben je {gold} Gold und {chips} Chips: Sie teilen sich den Platz.",
     "kz.col_gold": "Gold",
     "kz.chips": "{count} Chips",
     "kz.chips_one": "1 Chip",
@@ -850,6 +852,11 @@ TEXT: dict[str, str] = {
     "link.standby_answer": "Antwortcode von {name} eingeben",
     "link.invitation": "Einladungslink für {name}",
     "link.qr": "Die Einladung für {name} als QR-Code",
+    "link.loopback": (
+        "Diese Seite ist unter {host} geöffnet, einem Namen, unter dem nur dieses Gerät erreichbar ist: Das Gerät"
+        " eines Freundes kann diesen Link nicht öffnen. Öffne die Seite unter der Adresse dieses Computers in deinem"
+        " Netzwerk oder auf der veröffentlichten Seite und lade erneut ein."
+    ),
     "link.copy": "Kopieren",
     "link.copied": "Kopiert",
     "link.answer_label": "Antwortcode von {name}",
@@ -917,6 +924,10 @@ TEXT: dict[str, str] = {
     "elsewhere.press": (
         "Diese Partie wird in einem anderen Tab oder Fenster dieses Browsers gespielt: Tippe auf „Hier spielen“, um"
         " sie hier zu spielen."
+    ),
+    "elsewhere.new_game": (
+        "Die laufende Partie wird in einem anderen Tab oder Fenster dieses Browsers gespielt. Startest du hier eine"
+        " neue Partie, übernimmt dieser Tab das Spiel: Der andere schaut dann nur noch zu."
     ),
     "elsewhere.not_saved": (
         "Dein Zug wurde nicht gespeichert: Ein anderer Tab oder ein anderes Fenster dieses Browsers hat inzwischen"

@@ -74,7 +74,7 @@ TEXT: dict[str, str] = {
     "chips_one": "1 chip",
     "sit_out": "Sit out (pay 1 chip)",
     "biggy": "Biggy (counts as two dice)",
-    "owner.neutral": "neutral",
+    "owner.neutral": "white",
     "preview": "If the round ended now",
     "preview_none": "pays nobody",
     "preview_short": "if paid now:",
@@ -136,7 +136,7 @@ TEXT: dict[str, str] = {
     "start_game": "Start game",
     "rules_label": "Rules",
     "rules.classic": "Las Vegas",
-    "rules.classic-neutral": "Las Vegas with neutral dice",
+    "rules.classic-neutral": "Las Vegas with white dice",
     "rules.royale-basic": "Las Vegas Royale (basic game)",
     "rules.royale": "Las Vegas Royale (with casino tiles)",
     "rules.knizia": "Vegas (Knizia, 1996)",
@@ -267,7 +267,7 @@ TEXT: dict[str, str] = {
     "log.rolled": "{name} rolled {faces}.",
     "log.placed": "{name} placed {dice} on casino {value}.",
     "log.sat_out": "{name} pays a chip and sits out.",
-    "log.setup": "The neutral dice are rolled onto {casinos}.",
+    "log.setup": "The white dice are rolled onto {casinos}.",
     "log.dealt": "Round {round} begins — start player: {name}.",
     "log.won": "Casino {casino} pays {name} {money}.",
     "log.removed": "Casino {casino}: {names} tied and get nothing.",
@@ -403,7 +403,7 @@ TEXT: dict[str, str] = {
     "howto.two_players_royale.title": "Two players",
     "howto.two_players_royale.text": (
         "With two players, the 8 dice of a colour nobody plays (7 small and a Biggy) are rolled onto their casinos "
-        "as each round begins. They stay there as a neutral player who can tie and win like you."
+        "as each round begins. They stay there as a white player who can tie and win like you."
     ),
     "howto.page.title": "On this page",
     "howto.page.text": (
@@ -647,6 +647,8 @@ TEXT: dict[str, str] = {
     "kz.keys_hint": "(keys: R roll, M Mary Chip, P pass, 1-9 the lit spaces, 1-3 a duel's hands)",
     "kz.chip": "{chip} gold",
     "kz.gold": "{gold} gold",
+    "kz.tie.decided": "{names} have {gold} gold each; the most chips ranks first: {counts}.",
+    "kz.tie.shared": "{names} have {gold} gold and {chips} chips each: they share the place.",
     "kz.col_gold": "Gold",
     "kz.chips": "{count} chips",
     "kz.chips_one": "1 chip",
@@ -801,6 +803,10 @@ TEXT: dict[str, str] = {
     "link.standby_answer": "Enter {name}'s answer code",
     "link.invitation": "Invitation link for {name}",
     "link.qr": "The invitation for {name} as a QR code",
+    "link.loopback": (
+        "This page is open at {host}, a name only this device answers to: a friend's device cannot open this link."
+        " Open the page at this computer's address on your network, or at the published site, and invite again."
+    ),
     "link.copy": "Copy",
     "link.copied": "Copied",
     "link.answer_label": "Answer code from {name}",
@@ -856,6 +862,10 @@ TEXT: dict[str, str] = {
     "elsewhere.status": "Played in another tab or window",
     "elsewhere.press": (
         "This game is played in another tab or window of this browser: press Play here to play it here."
+    ),
+    "elsewhere.new_game": (
+        "The current game is being played in another tab or window of this browser. Starting a new game here takes"
+        " it over: that tab will then only watch."
     ),
     "elsewhere.not_saved": (
         "Your move was not saved: another tab or window of this browser played this game meanwhile. Here it is as"

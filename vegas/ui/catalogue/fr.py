@@ -1,4 +1,4 @@
-"""Français : les termes du livret de règles français (dés, casinos, billets, rounds, 1er joueur, dés blancs)."""
+"""Français : les termes du livret de règles français (dés, casinos, billets, manches, 1er joueur, dés blancs)."""
 
 TEXT: dict[str, str] = {
     # la page autour de la table
@@ -19,7 +19,7 @@ TEXT: dict[str, str] = {
     "menu": "Menu",
     "faster": "Plus vite",
     "log": "Journal de la partie",
-    "log_round": "Round {round}",
+    "log_round": "Manche {round}",
     "copy_log": "Copier",
     "copy_log_label": "Copier tout le journal de la partie en texte",
     "log_copied": "Copié",
@@ -29,12 +29,12 @@ TEXT: dict[str, str] = {
     "replay_label": "Revoir cette partie coup par coup",
     "replay.title": "Revoir la partie",
     "replay.where": "{round} · coup {move} sur {moves}",
-    "replay.paid": "le paiement du round",
+    "replay.paid": "le paiement de la manche",
     "replay.first": "Premier coup",
     "replay.back": "Un coup en arrière",
     "replay.forward": "Un coup en avant",
     "replay.last": "Dernier coup",
-    "replay.round": "Aller à un round",
+    "replay.round": "Aller à une manche",
     "replay.take_over": "Jouer à partir d'ici",
     "replay.share": "Copier le lien du replay",
     "replay.copied": "Lien copié",
@@ -47,7 +47,7 @@ TEXT: dict[str, str] = {
     "close": "Fermer",
     "cancel": "Annuler",
     # la table
-    "round": "Round {round} sur {rounds}",
+    "round": "Manche {round} sur {rounds}",
     "casino": "Casino {number}",
     "to_move": "À {name} de jouer",
     "your_turn": "{name} : lancez les dés",
@@ -75,7 +75,7 @@ TEXT: dict[str, str] = {
     "sit_out": "Passer (payer 1 jeton)",
     "biggy": "Biggy (compte pour deux dés)",
     "owner.neutral": "blanc",
-    "preview": "Si le round finissait maintenant",
+    "preview": "Si la manche finissait maintenant",
     "preview_none": "ne paie personne",
     "preview_short": "paiement actuel :",
     "paid_short": "payé :",
@@ -88,14 +88,14 @@ TEXT: dict[str, str] = {
     "hint_best": "★ le meilleur : {hint}",
     "money_yours_only": "vous seul le voyez",
     "hint": "Conseil : que ferait le meilleur ordinateur ?",
-    "hint_value": "≈{win} de gagner la partie · ≈{money} ce round",
+    "hint_value": "≈{win} de gagner la partie · ≈{money} cette manche",
     "hint_caption": "Estimations du conseiller (parties simulées par l'ordinateur difficile, sans certitude)",
     "hint_caption_exact": "Valeurs exactes : les deux joueurs jouent parfaitement jusqu'à la fin du round",
     "hint_exact_win": "= {win} de gagner la partie (exact)",
     "hint_exact_ahead": "= {money} de plus que votre adversaire ce round, en moyenne (exact)",
     "hint_exact_behind": "= {money} de moins que votre adversaire ce round, en moyenne (exact)",
     "hint_thinking": "Le conseiller réfléchit…",
-    # fin de round et fin de partie
+    # fin de manche et fin de partie
     "standings": "Classement final",
     "winner": "Vainqueur : {names} !",
     "winners": "Victoire partagée : {names} !",
@@ -115,18 +115,18 @@ TEXT: dict[str, str] = {
     "col_chips": "Jetons",
     "col_cards_chips": "Cartes + jetons",
     "dice_of": "{name} : {count}",
-    "payout_title": "Paiement du round {round}",
+    "payout_title": "Paiement de la manche {round}",
     "removed": "égalité, éliminés : {names}",
     "nobody": "personne ne gagne ici",
     "left_under": "{notes} sous la pile",
-    "round_summary": "Round {round} : {results}",
-    "chart.title": "L'argent après chaque round",
-    "chart.aria": "Courbes de l'argent de chaque joueur après chacun des {rounds} rounds, en partant de rien. "
+    "round_summary": "Manche {round} : {results}",
+    "chart.title": "L'argent après chaque manche",
+    "chart.aria": "Courbes de l'argent de chaque joueur après chacune des {rounds} manches, en partant de rien. "
     "À la fin : {players}.",
     "chart.aria_player": "{name} avec {money}",
-    "chart.x_label": "Rounds joués",
+    "chart.x_label": "Manches jouées",
     "chart.table": "Le graphique en tableau",
-    "chart.after_round": "Après le round {round}",
+    "chart.after_round": "Après la manche {round}",
     "figures.title": "En chiffres",
     "figures.casinos": "Casinos gagnés",
     "figures.dice_lost": "Dés perdus aux égalités",
@@ -136,7 +136,7 @@ TEXT: dict[str, str] = {
     "start_game": "Commencer",
     "rules_label": "Règles",
     "rules.classic": "Las Vegas",
-    "rules.classic-neutral": "Las Vegas avec dés neutres",
+    "rules.classic-neutral": "Las Vegas avec dés blancs",
     "rules.royale-basic": "Las Vegas Royale (jeu de base)",
     "rules.royale": "Las Vegas Royale (avec tuiles casino)",
     "rules.knizia": "Vegas (Knizia, 1996)",
@@ -164,7 +164,7 @@ TEXT: dict[str, str] = {
     "money_label": "Argent gagné",
     "money.open": "visible de tous",
     "money.hidden": "face cachée jusqu'à la fin",
-    "start_label": "1er joueur du premier round",
+    "start_label": "1er joueur de la première manche",
     "start.first": "première place",
     "start.random": "tiré au sort",
     # ce qui n'a pas marché
@@ -283,8 +283,8 @@ TEXT: dict[str, str] = {
     "log.rolled": "{name} obtient {faces}.",
     "log.placed": "{name} place {dice} dans le casino {value}.",
     "log.sat_out": "{name} paie un jeton et passe son tour.",
-    "log.setup": "Les dés neutres sont lancés dans {casinos}.",
-    "log.dealt": "Début du round {round} — 1er joueur : {name}.",
+    "log.setup": "Les dés blancs sont lancés dans {casinos}.",
+    "log.dealt": "Début de la manche {round} — 1er joueur : {name}.",
     "log.won": "Le casino {casino} paie {money} à {name}.",
     "log.removed": "Casino {casino} : égalité entre {names}, rien pour eux.",
     "log.over": "Fin de la partie.",
@@ -354,19 +354,19 @@ TEXT: dict[str, str] = {
     ),
     "howto.goal.title": "Le but",
     "howto.goal.text": (
-        "Six casinos, numérotés de 1 à 6 comme les faces d'un dé, mettent de l'argent en jeu à chaque round. Le "
-        "joueur qui a le plus de dés dans un casino y remporte le plus gros gain. Après {rounds} rounds, le joueur "
+        "Six casinos, numérotés de 1 à 6 comme les faces d'un dé, mettent de l'argent en jeu à chaque manche. Le "
+        "joueur qui a le plus de dés dans un casino y remporte le plus gros gain. Après {rounds} manches, le joueur "
         "le plus riche est le vainqueur."
     ),
     "howto.setup.title": "L'argent des casinos",
     "howto.setup.text": (
-        "À chaque round, on distribue des billets de la pile mélangée au casino 1, puis au 2, et ainsi de suite, "
+        "À chaque manche, on distribue des billets de la pile mélangée au casino 1, puis au 2, et ainsi de suite, "
         "jusqu'à ce que chaque casino ait au moins {minimum}. Les billets sont visibles : chacun sait ce que vaut "
         "un casino."
     ),
     "howto.setup_royale.title": "Les cartes argent par paires",
     "howto.setup_royale.text": (
-        "À chaque round, douze cartes argent sont révélées en six paires. La paire de plus grande valeur va au "
+        "À chaque manche, douze cartes argent sont révélées en six paires. La paire de plus grande valeur va au "
         "casino 6, la suivante au casino 5, et ainsi de suite jusqu'au casino 1 (à total égal, la paire qui a la "
         "plus forte carte va plus haut)."
     ),
@@ -374,13 +374,13 @@ TEXT: dict[str, str] = {
     "howto.turn.text": (
         "Lancez tous les dés qu'il vous reste. Choisissez une des valeurs obtenues et placez tous les dés de cette "
         "valeur dans le casino correspondant : tous, jamais une partie. Puis c'est au joueur suivant. Un joueur "
-        "sans dé passe son tour, et le round s'arrête quand tous les dés sont placés."
+        "sans dé passe son tour, et la manche s'arrête quand tous les dés sont placés."
     ),
     "howto.white_dice.title": "Les dés blancs",
     "howto.white_dice.text": (
         "En plus de vos 8 dés, vous lancez des dés blancs : 4 chacun à 2 joueurs, 2 chacun à 3 ou 4 joueurs. Ils "
         "se placent comme les vôtres : la valeur choisie emporte tous les dés qui la montrent, blancs ou non. À 3 "
-        "joueurs, les deux dés blancs restants sont lancés dans leurs casinos au début de chaque round."
+        "joueurs, les deux dés blancs restants sont lancés dans leurs casinos au début de chaque manche."
     ),
     "howto.biggy.title": "Le Biggy",
     "howto.biggy.text": (
@@ -389,7 +389,7 @@ TEXT: dict[str, str] = {
     ),
     "howto.chips.title": "Les jetons : passer son tour",
     "howto.chips.text": (
-        "Vous commencez avec 2 jetons et en recevez 2 de plus au début des rounds 2 et 3. Après avoir lancé, vous "
+        "Vous commencez avec 2 jetons et en recevez 2 de plus au début des manches 2 et 3. Après avoir lancé, vous "
         "pouvez payer un jeton au lieu de placer : vos dés retournent dans votre réserve et c'est au joueur "
         "suivant. Chaque jeton encore en main à la fin vaut {chip}."
     ),
@@ -411,27 +411,27 @@ TEXT: dict[str, str] = {
         "gagner des billets comme n'importe qui. Ce qu'ils gagnent retourne sous la pile."
     ),
     "howto.example": "Dans cet exemple :",
-    "howto.end.title": "Round suivant et fin",
+    "howto.end.title": "Manche suivante et fin",
     "howto.end.text": (
         "Chacun reprend tous ses dés, les casinos sont réalimentés et le joueur suivant devient 1er joueur. Après "
-        "le round {rounds}, le plus riche gagne ; à égalité d'argent, celui qui a le plus de billets ; si l'égalité "
+        "la manche {rounds}, le plus riche gagne ; à égalité d'argent, celui qui a le plus de billets ; si l'égalité "
         "persiste, la victoire est partagée."
     ),
-    "howto.end_royale.title": "Round suivant et fin",
+    "howto.end_royale.title": "Manche suivante et fin",
     "howto.end_royale.text": (
-        "Le round suivant commence par celui qui a gagné la plus forte carte du casino 6 (sinon du casino 5, et "
-        "ainsi de suite). Après le round {rounds}, vos cartes plus {chip} par jeton font votre fortune ; le plus "
+        "La manche suivante commence par celui qui a gagné la plus forte carte du casino 6 (sinon du casino 5, et "
+        "ainsi de suite). Après la manche {rounds}, vos cartes plus {chip} par jeton font votre fortune ; le plus "
         "riche gagne, puis celui qui a le plus de cartes et de jetons, sinon la victoire est partagée."
     ),
     "howto.two_players_royale.title": "À deux joueurs",
     "howto.two_players_royale.text": (
         "À deux, les 8 dés d'une couleur inutilisée (7 petits et un Biggy) sont lancés dans leurs casinos au début "
-        "de chaque round. Ils y restent comme un joueur neutre qui peut créer des égalités et gagner comme vous."
+        "de chaque manche. Ils y restent comme un joueur blanc qui peut créer des égalités et gagner comme vous."
     ),
     "howto.page.title": "Sur cette page",
     "howto.page.text": (
         "Lancez avec le bouton, R ou Espace. Choisissez une valeur en cliquant sur ses dés ou son casino, ou avec "
-        "les touches 1 à 6. Chaque casino indique ce qu'il paierait si le round finissait maintenant."
+        "les touches 1 à 6. Chaque casino indique ce qu'il paierait si la manche finissait maintenant."
     ),
     "howto.you_roll": "Vous obtenez :",
     "howto.you_place": "Vous choisissez les {value} :",
@@ -441,7 +441,7 @@ TEXT: dict[str, str] = {
     "in_bar": "{count} au bar",
     "casino_closed": "Fermé par NO ENTRY!",
     "tiles_label": "Tuiles casino",
-    "tiles_count_label": "Tuiles par round",
+    "tiles_count_label": "Tuiles par manche",
     "no_repeat_label": "Jamais deux fois la même face dans une partie",
     "force_label": "Tuile à côté du casino 1",
     "force.random": "tirée au hasard",
@@ -449,14 +449,14 @@ TEXT: dict[str, str] = {
     "problem.force_form": "les tuiles choisies doivent associer les casinos 1 à 6 aux faces A1 à H2",
     "problem.tiles_number": "le nombre de tuiles va de 0 à {high}, pas « {text} »",
     "problem.tile_face": "la face de tuile « {face} » n'existe pas : les faces vont de A1 à H2",
-    "problem.tile_casino": "le casino {casino} n'a pas de tuile avec « Tuiles par round » à {tiles}",
+    "problem.tile_casino": "le casino {casino} n'a pas de tuile avec « Tuiles par manche » à {tiles}",
     "problem.tile_twice": "chaque tuile et chaque casino ne peuvent être choisis qu'une fois",
     "problem.force_no_repeat": (
-        "une tuile choisie revient à chaque round : elle ne va pas avec « "
+        "une tuile choisie revient à chaque manche : elle ne va pas avec « "
         "Jamais deux fois la même face dans une partie »"
     ),
     "problem.no_repeat_tiles": (
-        "avec « Jamais deux fois la même face dans une partie », au plus {most} tuiles par round"
+        "avec « Jamais deux fois la même face dans une partie », au plus {most} tuiles par manche"
     ),
     "privacy.title": "Passez l'appareil à {name}",
     "privacy.title.you": "Votre choix secret",
@@ -496,7 +496,7 @@ TEXT: dict[str, str] = {
         "retombe à {m30} ; sinon il monte de {m10}, jusqu'à {m80}."
     ),
     "tile.B1": (
-        "En fin de round, le joueur qui va prendre la plus forte carte de ce casino lance les deux dés noirs et "
+        "En fin de manche, le joueur qui va prendre la plus forte carte de ce casino lance les deux dés noirs et "
         "peut en placer aucun, un ou les deux dans les casinos de leurs valeurs, comme ses propres dés, avant le "
         "paiement."
     ),
@@ -509,7 +509,7 @@ TEXT: dict[str, str] = {
         "Le premier joueur qui a 5 dés ici (le Biggy compte pour deux) prend le pion : il rapporte {m100} au paiement."
     ),
     "tile.C2": (
-        "En fin de round, chaque joueur qui a le moins de dés ici (aucun compte aussi) paie {fine} à la banque ; "
+        "En fin de manche, chaque joueur qui a le moins de dés ici (aucun compte aussi) paie {fine} à la banque ; "
         "les jetons paient si l'argent manque."
     ),
     "tile.D1": (
@@ -621,7 +621,7 @@ TEXT: dict[str, str] = {
     "pick.split": "Touchez un pion pour le mettre dans l’autre pile.",
     "split.pile": "La pile {pile}",
     "split.move": "{token} : le mettre dans la pile {pile}",
-    "log.tiles_round": "Tuiles casino de ce round : {tiles}.",
+    "log.tiles_round": "Tuiles casino de cette manche : {tiles}.",
     "log.tile_at": "{tile} au casino {casino}",
     "log.black": "Les dés noirs montrent {low} et {high}.",
     "log.hid": "{name} garde des pions, en secret.",
@@ -662,15 +662,15 @@ TEXT: dict[str, str] = {
     "log.tile_fine.you": "Vous payez {what} à la banque.",
     "howto.tiles.title": "Tuiles casino",
     "howto.tiles.text": (
-        "À chaque round, trois tuiles sont tirées et posées à côté des casinos 1, 2 et 3 (l'écran de nouvelle "
+        "À chaque manche, trois tuiles sont tirées et posées à côté des casinos 1, 2 et 3 (l'écran de nouvelle "
         "partie peut en poser de 0 à 6, ou mettre la tuile de votre choix à côté du casino 1). Placer des dés dans "
-        "un casino qui a une tuile l'active ; quelques-unes agissent plutôt en fin de round. Touchez le nom d'une "
+        "un casino qui a une tuile l'active ; quelques-unes agissent plutôt en fin de manche. Touchez le nom d'une "
         "tuile à la table pour lire son effet. L'argent des tuiles vient de la banque, et chaque paiement compte "
         "comme une carte en cas d'égalité. Quand deux personnes partagent l'écran, un choix secret (LUCKY PUNCH, "
         "BLACK BOX) attend derrière un écran qui demande aux autres de détourner le regard."
     ),
     "howto.tile_faces.title": "Les 16 tuiles",
-    "howto.tile_faces.text": "Huit tuiles à deux faces ; jamais deux faces d'une même tuile dans le même round.",
+    "howto.tile_faces.text": "Huit tuiles à deux faces ; jamais deux faces d'une même tuile dans la même manche.",
     # Vegas de Knizia : le plateau, la main, le statut et le journal
     "kz.mary_start": "Mary Chip : au départ",
     "kz.log_all": "Tous les coups",
@@ -678,6 +678,8 @@ TEXT: dict[str, str] = {
     "kz.keys_hint": "(touches : R lancer, M Mary Chip, P passer, 1-9 les cases en surbrillance, 1-3 un duel)",
     "kz.chip": "{chip} or",
     "kz.gold": "{gold} or",
+    "kz.tie.decided": "{names} ont {gold} or chacun ; le plus de jetons passe devant : {counts}.",
+    "kz.tie.shared": "{names} ont {gold} or et {chips} jetons chacun : ils partagent la place.",
     "kz.col_gold": "Or",
     "kz.chips": "{count} jetons",
     "kz.chips_one": "1 jeton",
@@ -849,6 +851,11 @@ TEXT: dict[str, str] = {
     "link.standby_answer": "Saisir le code de réponse de {name}",
     "link.invitation": "Lien d'invitation pour {name}",
     "link.qr": "L'invitation pour {name} en code QR",
+    "link.loopback": (
+        "Cette page est ouverte à l'adresse {host}, qui ne désigne que cet appareil : l'appareil d'un ami ne pourra"
+        " pas ouvrir ce lien. Ouvrez la page à l'adresse de cet ordinateur sur votre réseau, ou sur le site publié,"
+        " puis invitez à nouveau."
+    ),
     "link.copy": "Copier",
     "link.copied": "Copié",
     "link.answer_label": "Code de réponse de {name}",
@@ -916,6 +923,10 @@ TEXT: dict[str, str] = {
     "elsewhere.press": (
         "Cette partie se joue dans un autre onglet ou une autre fenêtre de ce navigateur : appuyez sur Jouer ici"
         " pour la jouer ici."
+    ),
+    "elsewhere.new_game": (
+        "La partie en cours se joue dans un autre onglet ou une autre fenêtre de ce navigateur. Lancer une nouvelle"
+        " partie ici la reprend : l'autre onglet ne fera plus que la suivre."
     ),
     "elsewhere.not_saved": (
         "Votre coup n'a pas été enregistré : un autre onglet ou une autre fenêtre de ce navigateur a joué cette"

@@ -436,7 +436,28 @@ def standings(table: Table, lang: str) -> dict[str, Any]:
         "money_label": t(lang, "kz.col_gold"),
         "chart": None,
         "figures": figures,
+        "tie": tie_note(table, lang, gold, chips),
     }
+
+
+def tie_note(table: Table, lang: str, gold: list[int], chips: list[int]) -> str | None:
+    """Why players with the same gold are ranked as they are: the most chips first (R27), or a place shared;
+    ``None`` when no two have the same gold."""
+    groups: dict[int, list[int]] = {}
+    for seat, amount in enumerate(gold):
+        groups.setdefault(amount, []).append(seat)
+    notes = []
+    for amount, tied in sorted(groups.items(), reverse=True):
+        if len(tied) < 2:
+            continue
+        names = join_names(lang, [seat_name(table, seat, lang) for seat in tied])
+        if len({chips[seat] for seat in tied}) == 1:
+            notes.append(t(lang, "kz.tie.shared", names=names, gold=amount, chips=chips[tied[0]]))
+            continue
+        ranked = sorted(tied, key=lambda seat: -chips[seat])
+        counts = [t(lang, "tie.figure", name=seat_name(table, seat, lang), count=chips[seat]) for seat in ranked]
+        notes.append(t(lang, "kz.tie.decided", names=names, gold=amount, counts=join_names(lang, counts)))
+    return " ".join(notes) or None
 
 
 def counters_placed(table: Table) -> list[int]:

@@ -4,6 +4,7 @@ that shows each connection during the game. Pure functions of plain data (``netw
 from __future__ import annotations
 
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 from vegas.ui.pieces import e
 from vegas.ui.text import t
@@ -55,7 +56,9 @@ def _friend(row: FriendRow, lang: str) -> str:
     if row.link:
         label = t(lang, "link.invitation", name=row.name)
         body += (
-            f'<div class="invitation">{qr_code(row.link, t(lang, "link.qr", name=row.name))}'
+            '<div class="invitation">'
+            + _loopback_warning(row.link, lang)
+            + f"{qr_code(row.link, t(lang, 'link.qr', name=row.name))}"
             f'<label>{e(label)} <input readonly data-testid="invite-link" value="{e(row.link)}"></label>'
             f'<button type="button" data-ui="copy-invite" data-seat="{row.seat}">{e(t(lang, "link.copy"))}</button>'
             f"{_answer_field(row, lang)}</div>"
@@ -76,6 +79,19 @@ def _answer_field(row: FriendRow, lang: str) -> str:
         f'<button type="button" class="primary" data-ui="connect" data-seat="{row.seat}">'
         f"{e(t(lang, 'link.connect'))}</button>"
     )
+
+
+LOOPBACK = ("localhost", "127.0.0.1", "::1")
+"""The names a page opened on this computer goes by, which no other device reaches."""
+
+
+def _loopback_warning(link: str, lang: str) -> str:
+    """A warning under an invitation whose link names this computer itself (a page opened at 127.0.0.1 or
+    localhost): the friend's device would look for the game on itself."""
+    host = (urlsplit(link).hostname or "").lower()
+    if host not in LOOPBACK and not host.startswith("127.") and not host.endswith(".localhost"):
+        return ""
+    return f'<p class="error" role="alert" data-testid="loopback-warning">{e(t(lang, "link.loopback", host=host))}</p>'
 
 
 def ask_stun(lang: str) -> str:
