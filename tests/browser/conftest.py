@@ -77,6 +77,40 @@ def machine_state() -> str:
     return "\n".join(lines)
 
 
+SHAKE_KEY = "VEGAS_CPU_THROTTLE"
+"""The environment variable that runs every page's renderer slower by its factor (``4``: four times slower),
+through Chromium's own CPU throttling (the DevTools protocol's ``Emulation.setCPUThrottlingRate``): the browser
+tests as a loaded machine runs them, to find the waits that lose a race only under load (issue 53). Unset or ``1``:
+full speed."""
+
+
+def shake_rate() -> float:
+    """How many times slower ``SHAKE_KEY`` asks pages to run (1: not at all)."""
+    said = os.environ.get(SHAKE_KEY, "").strip()
+    if not said:
+        return 1.0
+    try:
+        rate = float(said)
+    except ValueError:
+        rate = 0.0
+    if not 1 <= rate <= 100:
+        raise pytest.UsageError(f"{SHAKE_KEY}={said!r}: a slowdown factor from 1 to 100 is expected, such as 4")
+    return rate
+
+
+def slow_down(page: Any, rate: float) -> None:
+    """``page``'s renderer throttled ``rate`` times (it stays so across its navigations)."""
+    page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
+
+
+def shaken(context: Any) -> Any:
+    """``context``, whose pages all run ``shake_rate()`` times slower once opened (at full speed where unset)."""
+    rate = shake_rate()
+    if rate > 1:
+        context.on("page", lambda page: slow_down(page, rate))
+    return context
+
+
 class RelaunchingBrowser:
     """The worker's Chromium, launched anew for the tests that follow once a tab of it crashed.
 
@@ -95,6 +129,10 @@ class RelaunchingBrowser:
             self.crashed = False
             self._browsers.append(self._launch())
         return getattr(self._browsers[-1], name)
+
+    def new_context(self, **options: Any) -> Any:
+        """A new browser profile, its pages slowed down when the suite is shaken (``shaken``)."""
+        return shaken(self.__getattr__("new_context")(**options))
 
     def close_all(self) -> None:
         for browser in self._browsers:
