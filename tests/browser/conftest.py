@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "artifacts" / "screenshots"  # pytest-playwright empties test-results/ at start
 CHROMIUM = "/usr/bin/chromium"
 READY_TIMEOUT_MS = 90_000
+DEFAULT_WAIT_MS = 30_000  # Playwright's own
 LAUNCH_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -104,10 +105,13 @@ def slow_down(page: Any, rate: float) -> None:
 
 
 def shaken(context: Any) -> Any:
-    """``context``, whose pages all run ``shake_rate()`` times slower once opened (at full speed where unset)."""
+    """``context``, whose pages all run ``shake_rate()`` times slower once opened (at full speed where unset), with
+    Playwright's default wait as many times longer: a page slowed down on purpose is given the time it then needs to
+    boot and draw, so that what fails is a race, not a budget made for a full-speed page."""
     rate = shake_rate()
     if rate > 1:
         context.on("page", lambda page: slow_down(page, rate))
+        context.set_default_timeout(DEFAULT_WAIT_MS * rate)
     return context
 
 
@@ -352,7 +356,7 @@ class GamePage:
         self.wait_ready()
 
     def wait_ready(self) -> None:
-        self.page.wait_for_selector("html.ready", state="attached", timeout=READY_TIMEOUT_MS)
+        self.page.wait_for_selector("html.ready", state="attached", timeout=READY_TIMEOUT_MS * shake_rate())
 
     def faster(self) -> None:
         box = self.page.locator("#fast")
