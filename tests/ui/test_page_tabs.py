@@ -160,16 +160,22 @@ def test_a_page_closed_or_reloaded_lets_the_next_page_play_where_it_was():
 # ---------------------------------------------------------------- a page behind
 
 
+async def taken_while_frozen(shared: Browser) -> tuple[Page, Page]:
+    """The first page rolls, then freezes: a second page takes the game over and plays, the computers after it."""
+    first = await playing(shared)
+    first.controls.act("roll")
+    await until(settled(first), "the dice rolled")
+    second = tab(shared)
+    play_here(second)  # the first page is frozen: it hears nothing of this until it wakes
+    second.controls.act(actions_on_board(second)[0])
+    await until(settled(second), "the computers played")
+    return first, second
+
+
 def test_a_page_frozen_while_another_took_over_and_moved_does_not_overwrite_it_and_says_its_move_was_lost():
     async def scenario() -> None:
         shared = browser()
-        first = await playing(shared)
-        first.controls.act("roll")
-        await until(settled(first), "the dice rolled")
-        second = tab(shared)
-        play_here(second)  # the first page is frozen: it hears nothing of this until it wakes
-        second.controls.act(actions_on_board(second)[0])
-        await until(settled(second), "the computers played")
+        first, second = await taken_while_frozen(shared)
         kept = stored_moves(shared)
         first.controls.act(actions_on_board(first)[-1])  # woken, it plays on the position it had before it froze
         assert stored_moves(shared) != kept  # past the check at the write: its copy of the storage is old too
@@ -188,13 +194,7 @@ def test_a_page_frozen_while_another_took_over_and_saved_several_times_says_noth
 
     async def scenario() -> None:
         shared = browser()
-        first = await playing(shared)
-        first.controls.act("roll")
-        await until(settled(first), "the dice rolled")
-        second = tab(shared)
-        play_here(second)  # the first page is frozen: it hears nothing of this until it wakes
-        second.controls.act(actions_on_board(second)[0])
-        await until(settled(second), "the computers played")
+        first, second = await taken_while_frozen(shared)
         assert len(stored_moves(shared)) > len(moves(first)) + 2  # several saves, each over the one before
         shared.news.append(shared.news.pop(0))  # the lock's news after the storage's copies
         await quiet(shared)
