@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "artifacts" / "screenshots"  # pytest-playwright empties test-results/ at start
 CHROMIUM = "/usr/bin/chromium"
 READY_TIMEOUT_MS = 90_000
+DEFAULT_WAIT_MS = 30_000  # Playwright's own
 LAUNCH_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -77,6 +78,43 @@ def machine_state() -> str:
     return "\n".join(lines)
 
 
+SHAKE_KEY = "VEGAS_CPU_THROTTLE"
+"""The environment variable that runs every page's renderer slower by its factor (``4``: four times slower),
+through Chromium's own CPU throttling (the DevTools protocol's ``Emulation.setCPUThrottlingRate``): the browser
+tests as a loaded machine runs them, to find the waits that lose a race only under load (issue 53). Unset or ``1``:
+full speed."""
+
+
+def shake_rate() -> float:
+    """How many times slower ``SHAKE_KEY`` asks pages to run (1: not at all)."""
+    said = os.environ.get(SHAKE_KEY, "").strip()
+    if not said:
+        return 1.0
+    try:
+        rate = float(said)
+    except ValueError:
+        rate = 0.0
+    if not 1 <= rate <= 100:
+        raise pytest.UsageError(f"{SHAKE_KEY}={said!r}: a slowdown factor from 1 to 100 is expected, such as 4")
+    return rate
+
+
+def slow_down(page: Any, rate: float) -> None:
+    """``page``'s renderer throttled ``rate`` times (it stays so across its navigations)."""
+    page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
+
+
+def shaken(context: Any) -> Any:
+    """``context``, whose pages all run ``shake_rate()`` times slower once opened (at full speed where unset), with
+    Playwright's default wait as many times longer: a page slowed down on purpose is given the time it then needs to
+    boot and draw, so that what fails is a race, not a budget made for a full-speed page."""
+    rate = shake_rate()
+    if rate > 1:
+        context.on("page", lambda page: slow_down(page, rate))
+        context.set_default_timeout(DEFAULT_WAIT_MS * rate)
+    return context
+
+
 class RelaunchingBrowser:
     """The worker's Chromium, launched anew for the tests that follow once a tab of it crashed.
 
@@ -95,6 +133,10 @@ class RelaunchingBrowser:
             self.crashed = False
             self._browsers.append(self._launch())
         return getattr(self._browsers[-1], name)
+
+    def new_context(self, **options: Any) -> Any:
+        """A new browser profile, its pages slowed down when the suite is shaken (``shaken``)."""
+        return shaken(self.__getattr__("new_context")(**options))
 
     def close_all(self) -> None:
         for browser in self._browsers:
@@ -316,7 +358,7 @@ class GamePage:
         self.wait_ready()
 
     def wait_ready(self) -> None:
-        self.page.wait_for_selector("html.ready", state="attached", timeout=READY_TIMEOUT_MS)
+        self.page.wait_for_selector("html.ready", state="attached", timeout=READY_TIMEOUT_MS * shake_rate())
 
     def faster(self) -> None:
         box = self.page.locator("#fast")

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import CHROMIUM, LAUNCH_ARGS, ROOT, PageProblems, Serving
+from .conftest import CHROMIUM, LAUNCH_ARGS, ROOT, PageProblems, Serving, shaken
 
 ARGS = [*LAUNCH_ARGS, "--allow-loopback-in-peer-connection"]
 PLAIN_ADDRESSES = "--disable-features=WebRtcHideLocalIpsWithMdns"
@@ -98,7 +98,7 @@ class Devices:
         self.contexts: list = []
 
     def new(self):
-        context = self.browser.new_context()
+        context = shaken(self.browser.new_context())
         problems = PageProblems()
         problems.keep_to(context, self.url)
         page = context.new_page()

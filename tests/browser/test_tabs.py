@@ -128,29 +128,41 @@ def test_a_reload_of_the_page_that_plays_goes_on_playing_while_the_other_follows
         assert first.save() == before and follows(second)
 
 
-FREEZE = """(seconds) => new Promise((woken) => setTimeout(() => {
-    const end = Date.now() + seconds * 1000;
-    while (Date.now() < end) {}  // the page's event loop blocked, as a page frozen in the background
-    woken();
-}, 0))"""
-
-FREEZE_THEN_CLICK = """([seconds, selector]) => { setTimeout(() => {
-    const end = Date.now() + seconds * 1000;
-    while (Date.now() < end) {}
-    document.querySelector(selector).click();  // woken, it plays before it hears what happened meanwhile
+FREEZE_THEN_CLICK = """(selector) => { setTimeout(() => {
+    const held = new XMLHttpRequest();
+    held.open("GET", "/frozen-until-the-test-answers", false);  // synchronous: the page's event loop stands still
+    held.send();
+    if (selector) document.querySelector(selector).click();  // woken, it plays before it hears what happened meanwhile
 }, 0); }"""
+
+
+@contextmanager
+def frozen(game: GamePage, click: str | None = None) -> Iterator[None]:
+    """``game``'s page frozen, as a page in the background, for as long as the block runs; once woken it clicks
+    ``click`` at once, before it hears what happened meanwhile. It waits on a request the test answers: a busy
+    loop of fixed seconds ended before the other page had done its part on a busy machine (issue 53)."""
+    page, held = game.page, []
+    page.route("**/frozen-until-the-test-answers", lambda route: held.append(route))
+    page.evaluate(FREEZE_THEN_CLICK, click)
+    while not held:  # the request is on its way: the page is frozen
+        page.wait_for_timeout(20)
+    try:
+        yield
+    finally:
+        held[0].fulfill(status=204)
+        page.evaluate("0")  # answered once awake, after its click
+        page.unroute("**/frozen-until-the-test-answers")
 
 
 def test_a_page_frozen_while_the_other_took_over_and_moved_does_not_write_over_it(browser, site):
     with two_tabs(browser, site) as (first, second, _):
         open_both(first, second, rolled=True)
-        frozen = first.page.evaluate_handle(FREEZE, 4)  # answers once the page wakes
-        second.page.click("[data-ui=play-here]")
-        second.page.wait_for_selector("#board [data-action^=place]")
-        second.act(moves_on_board(second)[0])
-        second.page.wait_for_selector("#board [data-action=roll]")
-        played = stored_moves(second)
-        frozen.json_value()  # awake
+        with frozen(first):
+            second.page.click("[data-ui=play-here]")
+            second.page.wait_for_selector("#board [data-action^=place]")
+            second.act(moves_on_board(second)[0])
+            second.page.wait_for_selector("#board [data-action=roll]")
+            played = stored_moves(second)
         eventually(lambda: follows(first), "the first page follows once awake")
         eventually(lambda: same_game(first, second), "the first page shows the game played meanwhile")
         assert stored_moves(second) == played and notices(first) == []
@@ -161,14 +173,14 @@ def test_both_pages_click_in_the_same_second_one_move_is_kept_and_the_other_page
         open_both(first, second, rolled=True)
         before = len(stored_moves(first))
         stale = moves_on_board(first)[-1]
-        first.page.evaluate(FREEZE_THEN_CLICK, [5, f"#board [data-action='{stale}']"])
-        second.page.click("[data-ui=play-here]")
-        second.page.wait_for_selector("#board [data-action^=place]")
-        mine = moves_on_board(second)[0]
-        assert mine != stale
-        second.act(mine)
-        second.page.wait_for_selector("#board [data-action=roll]")
-        played = stored_moves(second)
+        with frozen(first, click=f"#board [data-action='{stale}']"):
+            second.page.click("[data-ui=play-here]")
+            second.page.wait_for_selector("#board [data-action^=place]")
+            mine = moves_on_board(second)[0]
+            assert mine != stale
+            second.act(mine)
+            second.page.wait_for_selector("#board [data-action=roll]")
+            played = stored_moves(second)
         eventually(lambda: follows(first), "the first page follows once awake", seconds=30)
         eventually(lambda: stored_moves(second) == played, "the game played put back over the stale move")
         eventually(lambda: same_game(first, second), "the first page shows the game kept")
@@ -180,8 +192,9 @@ def test_both_pages_click_in_the_same_second_one_move_is_kept_and_the_other_page
 def test_a_move_made_as_the_other_page_takes_over_is_kept(browser, site):
     with two_tabs(browser, site) as (first, second, _):
         open_both(first, second)
-        first.page.evaluate(FREEZE_THEN_CLICK, [2, "#board [data-action=roll]"])
-        second.page.click("[data-ui=play-here]")  # it takes the game before the first page's roll arrives
+        with frozen(first, click="#board [data-action=roll]"):
+            second.page.click("[data-ui=play-here]")  # it takes the game before the first page's roll arrives
+            plays(second)
         eventually(lambda: "roll" in stored_moves(second), "the roll saved")
         eventually(lambda: follows(first), "the first page follows once awake")
         second.page.wait_for_selector("#board [data-action^=place]")

@@ -115,7 +115,8 @@ class Owner:
             return
         self._set(ELSEWHERE, "elsewhere.taken")
         self.state.devices.let_go()  # the connections to other devices are the new page's to make again
-        self._judge(written(self.saves.raw()))
+        # not judged by the newest save: the storage's copy can be ahead of its events, and a save written over one
+        # written over this page's last says nothing of it (issue 53); the events, in order, judge (``on_storage``)
         self.follow()
 
     async def confirm(self) -> bool:
@@ -154,9 +155,10 @@ class Owner:
             self._lost(self.request)  # without Web Locks the page that wrote last plays: that one
         elif self.role == HERE:
             if offered is not None and base is not None and builds_on(offered, base):
+                self._judge(offered)  # this page's last move is under it: kept
                 self._show(raw)  # a move the page that played before made as this one took over: kept
             else:
-                asyncio.ensure_future(self._defend())
+                asyncio.ensure_future(self._defend(offered))
             return
         self._judge(offered)
         if raw == self.saves.raw():  # older news than the storage's: the newest save's event follows
@@ -172,16 +174,20 @@ class Owner:
         if not verdict:
             self.screen.notice(t(self.state.lang, "elsewhere.not_kept"))
 
-    async def _defend(self, move_refused: bool = False) -> None:
-        """A save this page's position does not lead to was written while this page plays: written over with this
-        page's own game, if the lock manager confirms the game is this page's; else this page follows."""
+    async def _defend(self, offered: Written | None = None, move_refused: bool = False) -> None:
+        """A save this page's position does not lead to (``offered``, when its event brought it) was written while this
+        page plays: written over with this page's own game, if the lock manager confirms the game is this page's;
+        else this page follows, and that save says whether its last move was kept."""
         if await self.confirm():
             table = self.state.table
             if table is not None:
                 self.saves.restore(table)
                 self.screen.render()
                 self.loop.wake()
-        elif move_refused:
+            return
+        if offered is not None:
+            self._judge(offered)
+        if move_refused:
             self.screen.notice(t(self.state.lang, "elsewhere.not_saved"))
 
     def refused(self) -> None:
