@@ -145,13 +145,14 @@ def _players(
     """Each seat's panel: name and colours, money (unless face down), cards or notes, chips, dice left; ``hold``:
     what a payout being revealed has not shown yet, not counted yet."""
     players = []
+    state = casino_state(table)
     humans = [seat for seat, settings_seat in enumerate(table.settings.seats) if settings_seat.is_human]
     own = humans[0] if len(humans) == 1 else None  # with money face down, the only human still sees their own
     for seat, (info, settings_seat) in enumerate(zip(obs["seats"], table.settings.seats, strict=True)):
         name, colour, symbol = owner_style(table, seat, lang)
         dice_text = _dice_left_text(lang, info["dice_left"])
         chips = info.get("chips")
-        cash, cards = info.get("cash", info["money"]), len(info["notes"])
+        cash, cards = info.get("cash", info["money"]), state.money_count(seat)  # as the standings count them
         if hold is not None:
             cash, cards = cash - hold.money[seat], max(0, cards - hold.cards[seat])
             chips = None if chips is None else chips - hold.chips[seat]
