@@ -20,7 +20,7 @@ from vegas.ui.lasvegas.reveal import Unrevealed, held_lines, payout_lines, unrev
 from vegas.ui.lasvegas.standings import standings
 from vegas.ui.log import log_by_round
 from vegas.ui.royale.decisions import arrange
-from vegas.ui.royale.outcomes import tile_cards
+from vegas.ui.royale.outcomes import round_end_moves, tile_cards, with_round_end
 from vegas.ui.royale.tiles import (
     action_label,
     describe_tile_move,
@@ -369,7 +369,11 @@ def payout_summary(table: Table, lang: str) -> dict[str, Any] | None:
     if not payouts:
         return None
     finished_round = state.round if state.is_terminal() else state.round - 1
-    tiles = paid_by_tiles(state.tiles_paid, lang, owner_names(table, lang)) if is_tile_state(state) else []
+    tiles: list[dict[str, Any]] = []
+    if is_tile_state(state):
+        names = owner_names(table, lang)
+        decided = round_end_moves(table.match.states, table.match.actions, lang, names)
+        tiles = with_round_end(paid_by_tiles(state.tiles_paid, lang, names), decided)
     casinos = []
     for result in payouts:
         casinos.append(
