@@ -18,7 +18,7 @@ from vegas.games.royale.tiles import FACES
 from vegas.ui.lasvegas.owners import owner_names
 from vegas.ui.lasvegas.standings import standings
 from vegas.ui.royale.outcomes import concerned
-from vegas.ui.royale.tiles import action_label, describe_tile_move, gains, step_prompt
+from vegas.ui.royale.tiles import action_label, describe_tile_move, gains, step_prompt, tile_card
 from vegas.ui.table import HUMAN, Seat, Settings, Table
 from vegas.ui.text import LANGUAGES
 from vegas.ui.view import game_log, payout_summary, view_model
@@ -200,3 +200,14 @@ def test_fifty_fifty_says_the_reward_it_stops_for_and_a_lost_bet():
             ):
                 said.add("lost")
     assert said == {"first", "lost"}
+
+
+def test_handicap_says_what_its_free_spaces_give():
+    """It read "2 free for 1 chip / 3 free for $30,000"."""
+    table = game(("F2",), seed=1)
+    lines = tile_card(table.state, 1, "en", name)["lines"]
+    assert lines == [
+        "2 spaces left, each giving 1 chip",
+        "3 spaces left, each giving $30,000",
+        "4 spaces left, each giving a free move",
+    ]

@@ -137,7 +137,12 @@ def _tile_lines(state: RoyaleState, face: str, casino: int, lang: str, names: Na
         return [t(lang, "tile.clusters", clusters=clusters)] if clusters else [t(lang, "tile.empty")]
     if face == "F2":
         free = [
-            t(lang, "tile.spaces", count=room - taken, reward=_space_text(lang, kind))
+            t(
+                lang,
+                "tile.spaces_one" if room - taken == 1 else "tile.spaces",
+                count=room - taken,
+                reward=_space_text(lang, kind),
+            )
             for kind, taken, room in zip(HANDICAP_KINDS, board.handicap, HANDICAP_SPACES.values(), strict=True)
             if room > taken
         ]
