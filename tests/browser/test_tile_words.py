@@ -93,14 +93,14 @@ def test_black_box_hands_its_piles_over_with_a_verb_and_the_payout_says_what_it_
     start(game, seed_offering("G1", pick, "split "), "G1")
     decide_until(game, pick, lambda actions: any(a.startswith("split ") for a in actions))
     button = page.locator("[data-action^='split ']").first
-    assert re.fullmatch(r"Hand over pile 1 \(.+\) and pile 2 \(.+\)", button.inner_text().strip()), button.inner_text()
     game.shot("tile-words-G1-split-390x844")
+    assert re.fullmatch(r"Hand over pile 1 \(.+\) and pile 2 \(.+\)", button.inner_text().strip()), button.inner_text()
     decide_until(game, pick, lambda actions: any(a.startswith("pick ") for a in actions))
     assert page.locator("[data-action='pick 1']").inner_text().startswith("Take pile 1 (")
     page.locator("[data-action='pick 1']").tap()
     row = payout_row(game, 1)
-    assert "BLACK BOX" in row and re.search(r"took pile 1: ", row), row
     game.shot("tile-words-G1-payout-390x844")
+    assert "BLACK BOX" in row and re.search(r"took pile 1: ", row), row
     problems.check()
 
 
@@ -120,10 +120,10 @@ def test_a_tile_decision_names_its_tile_and_says_what_each_choice_does(phone, fa
     start(game, seed_offering(face, pick, kind), face)
     decide_until(game, pick, lambda actions: any(a.startswith(kind) for a in actions))
     said = page.locator("#board .decision-prompt").inner_text()
-    assert re.search(prompt, said), said
     labels = page.locator("#board .decision [data-action]").all_inner_texts()
-    assert any(label.startswith(button) for label in labels), labels
     game.shot(f"tile-words-{face}-decision-390x844")
+    assert re.search(prompt, said), said
+    assert any(label.startswith(button) for label in labels), labels
     problems.check()
 
 
@@ -171,3 +171,34 @@ def test_a_payout_with_tiles_keeps_its_contrast_halfway_through_its_animations(p
     held, faults = axe_halfway(page)
     assert held > 0 and not faults, "\n".join(faults)
     problems.check()
+
+
+WORDS_BROKEN = """() => [...document.querySelectorAll("#board .tile-name")].flatMap((name) => {
+    const walker = document.createTreeWalker(name, NodeFilter.SHOW_TEXT);
+    const broken = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of node.data.matchAll(/\\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const tops = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+            if (tops.size > 1) broken.push(word[0]);
+        }
+    }
+    const tile = name.closest(".tile").getBoundingClientRect();
+    if (name.getBoundingClientRect().right > tile.right + 0.5) broken.push(`${name.innerText} overflows its tile`);
+    return broken;
+})"""
+"""The words of the tiles' names that a line break cuts in two ("KNOCKOU/T?"), and the names wider than their tile."""
+
+
+def test_the_tiles_names_never_break_inside_a_word_at_320(browser, site):
+    """At 320 px "KNOCKOUT?" and "HANDICAP" were cut as "KNOCKOU/T?" and "HANDICA/P" (issue 47, point 11)."""
+    with visitor(browser, site, **PHONES["320x640"]) as (game, problems):
+        game.open("?rules=royale&players=2&tiles=6&force=E2,F2,G2,B1,C2,A1&seed=3")
+        page = game.page
+        assert page.locator("#board .tile-name").count() == 6
+        broken = page.evaluate(WORDS_BROKEN)
+        game.shot("tile-words-names-320x640")
+        assert broken == [], broken
+        problems.check()

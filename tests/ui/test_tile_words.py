@@ -207,7 +207,7 @@ def test_handicap_says_what_its_free_spaces_give():
     table = game(("F2",), seed=1)
     lines = tile_card(table.state, 1, "en", name)["lines"]
     assert lines == [
-        "2 spaces left, each giving 1 chip",
-        "3 spaces left, each giving $30,000",
-        "4 spaces left, each giving a free move",
+        "2 spaces left, 1 chip each",
+        "3 spaces left, $30,000 each",
+        "4 spaces left, a free move each",
     ]
