@@ -61,7 +61,7 @@ SAME_AS_ENGLISH = {
     "fr": {"title", "casino", "rules.classic", "rules.knizia", "colour.orange", "howto.knizia_mary.title"}
     | {"kz.mary", "menu"},
     "de": {"title", "casino", "rules.classic", "rules.knizia", "colour.orange", "col_chips"}
-    | {"name_label", "kind.bot", "log.tile_decision", "dice_of", "howto.knizia_mary.title", "kz.col_gold", "kz.mary"},
+    | {"name_label", "kind.bot", "dice_of", "howto.knizia_mary.title", "kz.col_gold", "kz.mary"},
 }
 
 

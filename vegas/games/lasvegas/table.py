@@ -327,6 +327,11 @@ class CasinoTable(State):
     def scores(self) -> list[int]:
         return [sum(money) for money in self.won]
 
+    def money_count(self, seat: int) -> int:
+        """How many banknotes or money cards the seat holds as the tie-break counts them (Royale: each payment
+        from the bank one card, R12), so the seats and the standings show the same figure."""
+        return len(self.won[seat])
+
     def tiebreak(self, seat: int) -> int:
         """The seat's figure for the tie-break between players with the same money (the most wins): banknotes in
         ``classic``, money cards plus chips in Royale (rules.md §1 End, §2 End, R12)."""

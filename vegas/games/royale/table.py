@@ -133,10 +133,13 @@ class RoyaleTable(RoyaleBasicState):
         """Cash plus 10 per chip held (R12)."""
         return [self.cash(seat) + ROYALE_CHIP_VALUE * self.chips[seat] for seat in range(self.game.players)]
 
+    def money_count(self, seat: int) -> int:
+        """Money cards, each bank payment one card; none once cash reached 0 (R12)."""
+        return len(self.won[seat]) + len(self.bank[seat]) if self.cash(seat) > 0 else 0
+
     def _tiebreak(self, seat: int) -> int:
-        """Money cards (each bank payment one card) plus chips; none of the cards once cash reached 0 (R12)."""
-        cards = len(self.won[seat]) + len(self.bank[seat]) if self.cash(seat) > 0 else 0
-        return cards + self.chips[seat]
+        """Money cards (``money_count``) plus chips (R12)."""
+        return self.money_count(seat) + self.chips[seat]
 
     def _chips_income(self) -> list[int]:
         return list(map(sub, self.chips_won, self.chips_lost))

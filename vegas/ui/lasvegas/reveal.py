@@ -13,6 +13,7 @@ from typing import Any
 
 from vegas.games.lasvegas.payout import CasinoPayout
 from vegas.games.lasvegas.state import CasinoState
+from vegas.games.royale.state import RoyaleState
 from vegas.ui.royale.tiles import is_tile_state, paid_by_tiles
 from vegas.ui.text import join_names, money, t, told
 
@@ -38,12 +39,28 @@ def unrevealed(state: CasinoState, shown: int) -> Unrevealed:
                 cash[owner] += sum(notes)
                 cards[owner] += len(notes)
     if is_tile_state(state):
-        for paid in state.tiles_paid:
+        for paid, counts in zip(state.tiles_paid, _bank_cards(state), strict=True):
             if paid.casino > shown:
                 for seat in range(seats):
                     cash[seat] += paid.money[seat]
                     chips[seat] += paid.chips[seat]
+                    cards[seat] += counts[seat]
     return Unrevealed(tuple(cash), tuple(cards), tuple(chips))
+
+
+def _bank_cards(state: RoyaleState) -> list[list[int]]:
+    """Per tile that paid at the round's end, per seat, how many payments from the bank it made (each one card,
+    R12): the round's last entries of ``bank``, in the order the tiles paid them."""
+    seats = state.game.players
+    counts = [[0] * seats for _ in state.tiles_paid]
+    for seat in range(seats):
+        entries = list(state.bank[seat])
+        for index in range(len(state.tiles_paid) - 1, -1, -1):
+            due = state.tiles_paid[index].money[seat]
+            while due > 0 and entries:
+                due -= entries.pop()
+                counts[index][seat] += 1
+    return counts
 
 
 def payout_lines(lang: str, results: Sequence[CasinoPayout], names: Names) -> list[tuple[int, str]]:

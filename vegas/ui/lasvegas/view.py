@@ -20,7 +20,7 @@ from vegas.ui.lasvegas.reveal import Unrevealed, held_lines, payout_lines, unrev
 from vegas.ui.lasvegas.standings import standings
 from vegas.ui.log import log_by_round
 from vegas.ui.royale.decisions import arrange
-from vegas.ui.royale.outcomes import tile_cards
+from vegas.ui.royale.outcomes import round_end_moves, tile_cards, with_round_end
 from vegas.ui.royale.tiles import (
     action_label,
     describe_tile_move,
@@ -145,13 +145,14 @@ def _players(
     """Each seat's panel: name and colours, money (unless face down), cards or notes, chips, dice left; ``hold``:
     what a payout being revealed has not shown yet, not counted yet."""
     players = []
+    state = casino_state(table)
     humans = [seat for seat, settings_seat in enumerate(table.settings.seats) if settings_seat.is_human]
     own = humans[0] if len(humans) == 1 else None  # with money face down, the only human still sees their own
     for seat, (info, settings_seat) in enumerate(zip(obs["seats"], table.settings.seats, strict=True)):
         name, colour, symbol = owner_style(table, seat, lang)
         dice_text = _dice_left_text(lang, info["dice_left"])
         chips = info.get("chips")
-        cash, cards = info.get("cash", info["money"]), len(info["notes"])
+        cash, cards = info.get("cash", info["money"]), state.money_count(seat)  # as the standings count them
         if hold is not None:
             cash, cards = cash - hold.money[seat], max(0, cards - hold.cards[seat])
             chips = None if chips is None else chips - hold.chips[seat]
@@ -368,7 +369,11 @@ def payout_summary(table: Table, lang: str) -> dict[str, Any] | None:
     if not payouts:
         return None
     finished_round = state.round if state.is_terminal() else state.round - 1
-    tiles = paid_by_tiles(state.tiles_paid, lang, owner_names(table, lang)) if is_tile_state(state) else []
+    tiles: list[dict[str, Any]] = []
+    if is_tile_state(state):
+        names = owner_names(table, lang)
+        decided = round_end_moves(table.match.states, table.match.actions, lang, names)
+        tiles = with_round_end(paid_by_tiles(state.tiles_paid, lang, names), decided)
     casinos = []
     for result in payouts:
         casinos.append(

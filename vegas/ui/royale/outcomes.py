@@ -12,9 +12,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from vegas.core.actions import Action, Pass, Place
+from vegas.games.lasvegas.table import Phase
 from vegas.games.royale.actions import BlackDice, Power, TileAction, TileDraw
 from vegas.games.royale.state import RoyaleState
+from vegas.games.royale.steps import Resume
+from vegas.games.royale.tiles import FACES
 from vegas.ui.summary import round_ended
+from vegas.ui.text import t
 
 from .tiles import POWER_PLAY, Names, describe_tile_move, gains, is_tile_state, paid_by_tiles, tile_card
 
@@ -74,6 +78,60 @@ def paid_outcomes(paid: Sequence[dict[str, Any]], moves: int, shown: int | None)
     }
 
 
+def round_end_moves(states: Sequence[Any], actions: Sequence[Action], lang: str, names: Names) -> list[dict[str, Any]]:
+    """What the tiles that act as the round ends decided (PRIME TIME's black dice, BLACK BOX's split and pick),
+    by casino, in ``paid_by_tiles``' form: these moves come between the round's last placement and its payout,
+    so the payout names them beside what the tiles paid (issue 47)."""
+    ends = [i for i in range(len(actions)) if round_ended(states[i], states[i + 1])] if len(states) > 1 else []
+    if not ends or not is_tile_state(states[ends[-1]]):
+        return []
+    end = ends[-1]
+    first = end
+    while first > 0 and _at_round_end(states[first - 1]):
+        first -= 1
+    paid = {line for tile in paid_by_tiles(states[end + 1].tiles_paid, lang, names) for line in tile["lines"]}
+    found: dict[int, list[str]] = {}
+    for index in range(first, end + 1):
+        before, action, after = states[index], actions[index], states[index + 1]
+        casino = concerned(before, action) if _at_round_end(before) else None
+        if casino is None:
+            continue
+        said = set(gains(before, after, lang, names)) | paid  # the pick's reward is in its own line already
+        lines = describe_tile_move(before, action, after, lang, names)
+        found.setdefault(casino, []).extend(line for line in lines if line not in said)
+    tiles = states[end].tiles
+    return [
+        {
+            "face": tiles[casino - 1],
+            "casino": casino,
+            "name": FACES[tiles[casino - 1]].name,
+            "title": t(lang, "payout.tile", tile=FACES[tiles[casino - 1]].name, casino=casino),
+            "lines": [],
+            "effects": lines,
+        }
+        for casino, lines in sorted(found.items())
+        if lines and tiles[casino - 1]
+    ]
+
+
+def _at_round_end(state: Any) -> bool:
+    """A tile's step at the round's end waits (the casinos pay once the steps are done)."""
+    return is_tile_state(state) and state.phase is Phase.EFFECT and state.resume is Resume.PAYOUT
+
+
+def with_round_end(paid: list[dict[str, Any]], moves: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The tiles of a payout: what each paid (``paid_by_tiles``, in its order) after what it decided at the round's
+    end; then the tiles that only decided."""
+    decided = {tile["casino"]: tile for tile in moves}
+    tiles = []
+    for tile in paid:
+        before = decided.pop(tile["casino"], None)
+        if before is not None and before["face"] == tile["face"]:
+            tile = {**tile, "effects": before["effects"] + tile["effects"]}
+        tiles.append(tile)
+    return tiles + list(decided.values())
+
+
 def tile_cards(
     states: Sequence[Any], actions: Sequence[Action], lang: str, names: Names, round_end: bool, shown: int | None
 ) -> dict[int, dict[str, Any]]:
@@ -87,7 +145,9 @@ def tile_cards(
     source = state
     if round_end and state.last_payout:
         source = states[-2] if len(states) > 1 and is_tile_state(states[-2]) else state  # the round that ended
-        outcomes |= paid_outcomes(paid_by_tiles(state.tiles_paid, lang, names), len(actions), shown)
+        decided = round_end_moves(states, actions, lang, names)
+        paid = with_round_end(paid_by_tiles(state.tiles_paid, lang, names), decided)
+        outcomes |= paid_outcomes(paid, len(actions), shown)
     cards = {}
     for casino in range(1, len(source.tiles) + 1):
         card = tile_card(source, casino, lang, names)

@@ -137,7 +137,12 @@ def _tile_lines(state: RoyaleState, face: str, casino: int, lang: str, names: Na
         return [t(lang, "tile.clusters", clusters=clusters)] if clusters else [t(lang, "tile.empty")]
     if face == "F2":
         free = [
-            t(lang, "tile.spaces", count=room - taken, reward=_space_text(lang, kind))
+            t(
+                lang,
+                "tile.spaces_one" if room - taken == 1 else "tile.spaces",
+                count=room - taken,
+                reward=_space_text(lang, kind),
+            )
             for kind, taken, room in zip(HANDICAP_KINDS, board.handicap, HANDICAP_SPACES.values(), strict=True)
             if room > taken
         ]
@@ -176,19 +181,33 @@ def step_prompt(state: RoyaleState, lang: str, names: Names) -> str | None:
         "name": names(step.seat),
         "player": names(step.player) if step.player >= 0 else "",
         "tile": FACES[face].name if face else "",
+        **amounts(lang),
     }
+    key = f"step.{step.kind}"
     if step.kind == StepKind.FIFTY:
-        params["sum"] = step.data[1]
+        reward = FIFTY_TRACK[step.data[0]]
+        params |= {"sum": step.data[1], "reward": reward_text(lang, reward)}
+        key += "" if reward.chips or reward.money else "_nothing"  # not "take the reward" when there is none
     if step.kind in ("prime", "my-choice"):
         params["values"] = t(lang, "tile.two_values", low=step.data[0], high=step.data[1])
     if step.kind == StepKind.HIDE:
         params["guesser"] = names((step.seat + 1) % state.game.players)
     if step.kind == StepKind.SPLIT:
         params["player"] = names(step.player)
-    key = f"step.{step.kind}"
     if step.kind in (StepKind.GUESS, StepKind.SPLIT) and params["player"] == t(lang, "you"):
         key += ".of_you"  # not "how many tokens does You hold?"
-    return t(lang, key, **params)
+    return " ".join([t(lang, key, **params), *missing_choices(state, step, lang)])
+
+
+def missing_choices(state: RoyaleState, step: Step, lang: str) -> list[str]:
+    """Why a choice the tile names is not offered: PRIME TIME's die whose casino is closed, a die KNOCKOUT? or the
+    golden space asks for that is no longer among the seat's dice to roll (R23)."""
+    if step.kind == StepKind.PRIME:
+        return [t(lang, "why.closed", value=value) for value in sorted(set(step.data)) if not state.is_open(value)]
+    if step.kind in (StepKind.KNOCK_OUT, StepKind.GOLDEN):
+        small, big = state.supplies[step.seat]
+        return [t(lang, key) for key, gone in (("why.no_small", not small), ("why.no_biggy", not big)) if gone]
+    return []
 
 
 def action_label(state: RoyaleState, action: Action, lang: str) -> str:
@@ -209,7 +228,10 @@ def action_label(state: RoyaleState, action: Action, lang: str) -> str:
         return t(lang, "act.guess", count=action.tokens)
     if isinstance(action, Stop):
         position = step.data[0] if step is not None and step.kind == StepKind.FIFTY else 0
-        return t(lang, "act.stop", reward=reward_text(lang, FIFTY_TRACK[position]))
+        reward = FIFTY_TRACK[position]
+        if not (reward.chips or reward.money):
+            return t(lang, "act.stop_nothing")
+        return t(lang, "act.stop", reward=reward_text(lang, reward))
     if isinstance(action, Bet):
         last = step.data[1] if step is not None and step.kind == StepKind.FIFTY else 0
         return t(lang, "act.bet_higher" if action.higher else "act.bet_lower", sum=last)
@@ -303,6 +325,7 @@ def describe_tile_move(state: RoyaleState, action: Action, after: RoyaleState, l
         pass  # the round's tiles are told once they all lie (``tiles_of_round``), forced ones included
     elif isinstance(action, BlackDice):
         lines.append(t(lang, "log.black", low=action.faces[0], high=action.faces[1]))
+        lines += _bet_result(state, action, lang)
     elif isinstance(action, TileAction | Pass):
         seat = state.current_player()
         name = names(seat)
@@ -333,6 +356,18 @@ def describe_tile_move(state: RoyaleState, action: Action, after: RoyaleState, l
                 choice = action_label(state, action, lang)
                 lines.append(t(lang, "log.tile_decision", name=name, tile=tile, choice=choice))
     return lines + gains(state, after, lang, names)
+
+
+def _bet_result(state: RoyaleState, dice: BlackDice, lang: str) -> list[str]:
+    """FIFTY FIFTY's bet, won or lost by the black dice just rolled (R15: the same sum loses)."""
+    step = state.steps[0] if state.steps else None
+    if step is None or step.kind != StepKind.FIFTY_ROLL or not step.data[2]:
+        return []
+    _position, last, bet = step.data
+    total = sum(dice.faces)
+    won = total > last if bet > 0 else total < last
+    side = t(lang, "bet.higher" if bet > 0 else "bet.lower")
+    return [t(lang, "log.bet_won" if won else "log.bet_lost", total=total, side=side, last=last)]
 
 
 def tiles_of_round(state: RoyaleState, lang: str) -> list[str]:
