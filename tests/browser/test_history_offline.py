@@ -6,7 +6,6 @@ version 2 upgrade, static/history.js), which the list reads, and a replay reads 
 from __future__ import annotations
 
 import json
-import random
 import urllib.error
 import urllib.request
 from dataclasses import replace
@@ -20,6 +19,7 @@ from vegas.ui.history.kept import KeptGame, kept_game
 from vegas.ui.history.view import result_text
 from vegas.ui.table import Settings, Table
 
+from ..ui.test_page_history import finish
 from .conftest import NO_PAUSES, NO_SNAPSHOTS, GamePage, PageProblems, Serving
 from .test_your_games import ROWS, listed
 
@@ -48,12 +48,7 @@ def built_site(tmp_path_factory) -> Path:
 def played(seed: int, when: int) -> KeptGame:
     """A two-player game played to its end with random moves, kept at ``when``."""
     table = Table.new(replace(Settings.default(2), seed=seed))
-    rng = random.Random(seed)
-    while not table.state.is_terminal():
-        if table.state.is_chance_node():
-            table.resolve_chance()
-        else:
-            table.match.play(rng.choice(table.state.legal_actions()))
+    finish(table, seed)
     return kept_game(table, when)
 
 
