@@ -10,6 +10,7 @@ from typing import Any
 
 from vegas.ui.app.page import Page
 from vegas.ui.app.saves import SAVE_KEY
+from vegas.ui.history.archive import export_text
 from vegas.ui.history.kept import kept_game
 from vegas.ui.table import Settings, Table
 from vegas.ui.text import t
@@ -202,5 +203,38 @@ def test_your_games_lists_deletes_and_brings_back_a_game_and_plays_an_unfinished
         page.games.command("games-play-on", Element(left))
         await until(lambda: page.state.table is not None and page.state.table.seed == 7, "played on")
         assert left not in shelf.rows and not page.dom.by_id("games-dialog").open
+
+    run(scenario)
+
+
+class Picked:
+    """A file the player picked to import: ``File.text()`` as the browser answers it."""
+
+    def __init__(self, text: str) -> None:
+        self.content = text
+
+    async def text(self) -> str:
+        return self.content
+
+
+def test_export_and_import_say_so_when_the_database_refuses_to_give_its_games_and_change_nothing():
+    async def scenario() -> None:
+        page, shelf = await shelved()
+        page.dom.window.Date = Date
+        table = await ended(page)
+        await page.games.open()
+        before = dict(shelf.rows)
+
+        async def refused(keys: Any = None) -> str:
+            raise Refused("UnknownError")
+
+        shelf.full = refused  # type: ignore[method-assign]
+        alert = "#games-dialog [data-testid=games-alert]"
+        page.games.command("games-export", None)
+        await until(lambda: bool(page.dom.select(alert) and page.dom.select(alert).textContent), "the export refused")
+        assert page.dom.select(alert).textContent == t("en", "history.unavailable")
+        await page.games._import(Picked(export_text([kept_game(table, 5)], 0)))
+        assert page.dom.select(alert).textContent == t("en", "history.unavailable")
+        assert shelf.rows == before
 
     run(scenario)

@@ -176,7 +176,12 @@ class YourGames:
             await store.addAll(self.dom.window.JSON.parse(json.dumps(texts)))
 
     async def _export(self) -> None:
-        games, _ = await self.keeper.full()
+        try:
+            games, _ = await self.keeper.full()
+        except Exception:  # the browser's database refused to open: said, and nothing is downloaded
+            self.alert = t(self.state.lang, "history.unavailable")
+            self.render()
+            return
         now = int(self.dom.window.Date.now())
         self.dom.download(EXPORT_NAME, export_text(games, now), "application/json")
         self.status = t(self.state.lang, "history.exported", count=len(games))
@@ -210,7 +215,12 @@ class YourGames:
             self.alert = problem_text(lang, bad)
             self.render()
             return
-        mine, _ = await self.keeper.full()  # whether a game continues another is told by the records
+        try:
+            mine, _ = await self.keeper.full()  # whether a game continues another is told by the records
+        except Exception:  # the browser's database refused to open: said, and nothing is merged
+            self.alert = t(lang, "history.unavailable")
+            self.render()
+            return
         merged = merge(mine, incoming)
         try:
             await self._add(list(merged.added))
