@@ -1,5 +1,6 @@
 """Issue 47, point 11's last three: things a phone (320x640, 390x844, touch) showed cut or hidden at a glance. The
-rules selector's chosen name is shown in full, in every language."""
+rules selector's chosen name is shown in full, in every language; a payout leaves no empty band between the
+casinos and the seats."""
 
 from __future__ import annotations
 
@@ -108,4 +109,3 @@ def test_a_payout_leaves_no_empty_band_between_the_board_and_the_seats(browser, 
                 tap(game, highest_value(moves))
         assert gaps[0] is not None, "the payout's board shows something between the casinos and the seats"
         assert gaps[0] <= BOARD_GAP, f"an empty band of {gaps[0]:.0f} px between the casinos and the seats"
-
