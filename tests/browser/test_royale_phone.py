@@ -105,7 +105,7 @@ def test_each_tile_is_played_by_taps_on_a_phone_its_help_never_plays_and_lists_s
     while True:
         page.wait_for_function(
             "document.querySelector('[data-action], [data-ui=choose], #board [data-ui=reveal],"
-            " dialog[open][data-testid=payout], dialog[open] [data-testid=standings]')",
+            " dialog[open][data-testid=payout], dialog[open] [data-testid=standings], #board [data-testid=outcome]')",
             timeout=60_000,
         )
         if through_payout(game, size, face):
@@ -114,6 +114,10 @@ def test_each_tile_is_played_by_taps_on_a_phone_its_help_never_plays_and_lists_s
             continue
         if page.locator("#board [data-ui=reveal]").count():
             page.locator("#board [data-ui=reveal]").tap()
+            continue
+        if page.locator("#board [data-testid=outcome]").count():  # a secret choice answered at this screen
+            page.locator("#board [data-testid=outcome] [data-ui=go-on]").tap()
+            page.wait_for_selector("#board [data-testid=outcome]", state="detached")
             continue
         if page.locator("dialog[open] [data-testid=standings]").count():
             break
