@@ -5,25 +5,21 @@ casinos and the seats."""
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
 from vegas.ui.table import Settings
 
-from .conftest import visitor
+from .conftest import SHOTS, visitor
 from .saves import open_saved, played_into_round
 from .test_play import highest_value
 from .touch import PHONES, next_decision, tap
 
-SHOTS = Path("/work/notes/shots/47e")
-"""Where the screenshots cited in the issue's report are kept (not in the repository)."""
-
 
 def shot(page, name: str) -> None:
-    if SHOTS.parent.is_dir():
-        SHOTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"{name}.png"))
+    """A screenshot to look at, kept under artifacts/screenshots (not in the repository)."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"glance-{name}.png"))
 
 
 _NAME_SHOWN_WHOLE = """(name) => {
