@@ -70,13 +70,22 @@ class RollSpan:
 class Reviewer:
     """Reviews ``record`` with ``budget``, a decision per ``step`` (see the module docstring)."""
 
-    def __init__(self, record: Record, budget: Budget | None = None, done: Sequence[Valuation] = ()) -> None:
+    def __init__(
+        self,
+        record: Record,
+        budget: Budget | None = None,
+        done: Sequence[Valuation] = (),
+        first: Sequence[int] = (),
+    ) -> None:
+        """``first``: seats whose decisions are valued before the others' (the people at the table)."""
         self.record = record
+        self.first = tuple(first)
         self.budget = budget or Budget()
         self.states: list[State] = replay_states(record)
         self.actions: list[Action] = [Action.parse(text) for text in record.actions]
         self.rolls = rolls_of(self.states, self.actions)
-        self.todo = decisions_to_value(self.states, self.actions, self.rolls)
+        steps = decisions_to_value(self.states, self.actions, self.rolls)
+        self.todo = sorted(steps, key=lambda i: (self.states[i].current_player() not in first, i))
         self.done: dict[int, Valuation] = {}
         for valuation in done:
             if valuation.step not in self.todo or valuation.made != record.actions[valuation.step]:
@@ -92,9 +101,14 @@ class Reviewer:
     def finished(self) -> bool:
         return len(self.done) == len(self.todo)
 
+    @property
+    def pending(self) -> int | None:
+        """The record's step valued next (``None``: none left)."""
+        return next((i for i in self.todo if i not in self.done), None)
+
     def step_steps(self) -> Generator[None, None, Valuation | None]:
         """Values the next decision not valued yet, yielding between chunks of work; ``None`` once all are."""
-        pending = next((i for i in self.todo if i not in self.done), None)
+        pending = self.pending
         if pending is None:
             return None
         valuation = yield from value_steps(self.states[pending], pending, self.actions[pending], self.budget)
@@ -112,7 +126,8 @@ class Reviewer:
         return self
 
     def valuations(self) -> list[Valuation]:
-        return [self.done[i] for i in self.todo if i in self.done]
+        """The decisions valued so far, in the game's order."""
+        return [self.done[i] for i in sorted(self.done)]
 
     def lucks(self) -> list[Luck]:
         """The luck of every roll whose two decisions are valued."""
@@ -141,6 +156,7 @@ class Reviewer:
             "version": REVIEW_VERSION,
             "record": self.record.to_json(),
             "budget": self.budget.to_json(),
+            "first": list(self.first),
             "decisions": [v.to_json() for v in self.valuations()],
         }
 
@@ -153,9 +169,10 @@ class Reviewer:
         try:
             budget = Budget.from_json(data.get("budget"))
             done = [Valuation.from_json(v) for v in data.get("decisions") or ()]
+            first = [int(seat) for seat in data.get("first") or ()]
         except (KeyError, TypeError, ValueError) as bad:
             raise InvalidReview(f"the kept review is damaged ({bad})") from None
-        return Reviewer(record, budget, done)
+        return Reviewer(record, budget, done, first)
 
 
 def rolls_of(states: Sequence[State], actions: Sequence[Action]) -> list[RollSpan]:

@@ -9,7 +9,7 @@ from typing import Any
 
 from .review import Luck, Reviewer
 from .valuation import Valuation
-from .verdict import MARKED, VERDICTS, move_accuracy, verdict
+from .verdict import BEST, MARKED, VERDICTS, move_accuracy, verdict
 
 COSTLIEST = 3
 
@@ -18,7 +18,8 @@ COSTLIEST = 3
 class SeatSummary:
     """One seat over the decisions reviewed: ``accuracy`` (percent, lichess's mean of its moves' accuracy),
     ``money_given`` (dollars: the best moves' money this round minus the moves made's, summed), its rolls'
-    ``luck`` in win chance and money, its ``costliest`` decisions (win chance lost, worst first) and how many
+    ``luck`` in win chance and money, its ``costliest`` decisions (the win chance lost, worst first; none judged
+    best) and how many
     decisions got each verdict."""
 
     seat: int
@@ -50,7 +51,9 @@ def seat_summary(seat: int, name: str, valuations: Sequence[Valuation], lucks: S
     counts = dict.fromkeys(VERDICTS, 0)
     for v in chosen:
         counts[verdict(v.chance_lost)] += 1
-    worst = sorted((v for v in chosen if v.chance_lost > 0), key=lambda v: (-v.chance_lost, -v.money_lost, v.step))
+    worst = sorted(
+        (v for v in chosen if verdict(v.chance_lost) != BEST), key=lambda v: (-v.chance_lost, -v.money_lost, v.step)
+    )
     mine = [luck for luck in lucks if luck.seat == seat]
     return SeatSummary(
         seat=seat,
