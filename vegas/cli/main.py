@@ -1,4 +1,4 @@
-"""The command line: ``python -m vegas payout | simulate | bench | tournament | decide | review`` (contract: docs/cli.md)."""
+"""The command line: ``python -m vegas payout | simulate | bench | tournament | decide | review`` (docs/cli.md)."""
 
 from __future__ import annotations
 
