@@ -76,7 +76,7 @@ def test_where_solved_luck_and_losses_add_up_to_the_result_minus_the_expectation
                     lost = best.chance - made.chance if last else best.mean_money - made.mean_money
                     total -= lost * (1.0 if v.seat == 0 else -1.0)
             end = reviewer.states[-1] if last else next(s for s in reviewer.states if s.observation()["round"] == 2)
-            result = end.returns()[0] if last else 1000.0 * (end.scores()[0] - end.scores()[1])
+            result = end.returns()[0] if last else float(end.scores()[0] - end.scores()[1])
             assert total == pytest.approx(result - expectation, abs=1e-6), (measure, total, result, expectation)
 
 

@@ -14,7 +14,7 @@ from typing import Any
 from vegas.core.boundary import JsonProblem, read_json
 from vegas.core.errors import InvalidRecord, VegasError
 from vegas.core.record import RECORD_FORMAT, Record
-from vegas.core.registry import RULESETS
+from vegas.core.registry import CASINO_TABLE, RULESETS
 from vegas.review import Budget, Reviewer, review_json
 from vegas.review.review import REVIEW_FORMAT
 
@@ -75,13 +75,19 @@ def points(chance: float) -> str:
     return f"{100 * chance:+.1f} points"
 
 
-def dollars(money: float) -> str:
-    sign = "-" if money < -0.5 else "+" if money > 0.5 else ""
-    return f"{sign}${abs(money):,.0f}"
+def money_text(rules: str, money: float) -> str:
+    """Money in the game's units as a player reads them: dollars at the casinos (counted in thousands), gold in
+    Knizia's *Vegas*."""
+    if RULESETS[rules].family != CASINO_TABLE:
+        return f"{money:+.1f} gold"
+    dollars = 1000 * money
+    sign = "-" if dollars < -0.5 else "+" if dollars > 0.5 else ""
+    return f"{sign}${abs(dollars):,.0f}"
 
 
 def format_review(review: dict[str, Any]) -> str:
     """The review as text: how it valued, each seat's summary, then every marked decision."""
+    rules = review["rules"]
     decisions = {d["step"]: d for d in review["decisions"]}
     names = {s["seat"]: s["name"] for s in review["seats"]}
     exact = sum(1 for d in review["decisions"] if d["exact"])
@@ -96,18 +102,19 @@ def format_review(review: dict[str, Any]) -> str:
         accuracy = "-" if seat["accuracy"] is None else f"{seat['accuracy']:.1f}%"
         worst = ", ".join(f"step {step} ({decisions[step]['verdict']})" for step in seat["costliest"]) or "none"
         counts = ", ".join(f"{n} {name}" for name, n in seat["verdicts"].items() if n)
+        given, luck = money_text(rules, seat["money_given"]), seat["luck"]
         lines += [
             f"{seat['name']}: accuracy {accuracy} over {seat['decisions']} decisions ({counts or 'none'})",
-            f"  money given away {dollars(seat['money_given'])}; luck of the dice {points(seat['luck']['chance'])}"
-            f" of win chance ({dollars(seat['luck']['money'])})",
+            f"  money given away {given}; luck of the dice {points(luck['chance'])} of win chance"
+            f" ({money_text(rules, luck['money'])})",
             f"  costliest decisions: {worst}",
         ]
     lines += ["", "Marked decisions:" if review["marked"] else "No decision marked."]
-    lines += [decision_line(decisions[step], names) for step in review["marked"]]
+    lines += [decision_line(decisions[step], names, rules) for step in review["marked"]]
     return "\n".join(lines)
 
 
-def decision_line(d: dict[str, Any], names: dict[int, str]) -> str:
+def decision_line(d: dict[str, Any], names: dict[int, str], rules: str) -> str:
     """One marked decision: who, when, the move made and the best one, what it gave away, how sure."""
     when = f"step {d['step']}" + (f", round {d['round']}" if d["round"] is not None else "")
     sure = "exact" if d["basis"] == "exact" else "exact money" if d["exact"] else f"estimate ± {100 * d['spread']:.1f}"
@@ -115,7 +122,7 @@ def decision_line(d: dict[str, Any], names: dict[int, str]) -> str:
     return (
         f"  {when}, {names[d['seat']]}: {d['made']}, best {d['best']}{kind.get(d['kind'], '')}; win chance "
         f"{percent(d['chance_made'])} instead of {percent(d['chance_best'])} ({points(-d['chance_lost'])}, {sure}),"
-        f" {dollars(-d['money_lost'])} this round: {d['verdict']}"
+        f" {money_text(rules, -d['money_lost'])}{' this round' if d['round'] is not None else ''}: {d['verdict']}"
     )
 
 

@@ -17,7 +17,7 @@ COSTLIEST = 3
 @dataclass(frozen=True, slots=True)
 class SeatSummary:
     """One seat over the decisions reviewed: ``accuracy`` (percent, lichess's mean of its moves' accuracy),
-    ``money_given`` (dollars: the best moves' money this round minus the moves made's, summed), its rolls'
+    ``money_given`` (the game's units: the best moves' money this round minus the moves made's, summed), its rolls'
     ``luck`` in win chance and money, its ``costliest`` decisions (the win chance lost, worst first; none judged
     best) and how many
     decisions got each verdict."""

@@ -1,13 +1,15 @@
 """What each legal action of one decision is worth to its mover: exact where the round's end is solved, else
 ``hard``'s search on several seeds (docs/bots.md, *The game review*).
 
-Two measures per action, as the coach gives them: the mover's **win chance** (the game) and **money** (this
-round). Where ``exact.py`` solves the position (two seats, the plain casino table, few dice left) both are exact
-in the round's terms: the money is the mover's money this round minus the other seat's, expected under perfect
-play of both to the round's end; the win chance is exact in the last round and elsewhere the bots' estimate
-from the round spreads applied to that exact money (``playout.win_chance``). Everywhere else the search values
-every action with the same playouts on the same dice (``search`` without halving, as the coach does), once per
-seed; the seeds' means are the values, their disagreement the spread, and the money is the mover's own.
+Two measures per action, as the coach gives them: the mover's **win chance** (the game) and **money** (this round,
+in the game's units as the bots count it: thousands of dollars at the casinos, gold in Knizia's *Vegas*, where it
+is the gold the seat is projected to hold). Where ``exact.py`` solves the position (two seats, the plain casino
+table, few dice left) both are exact in the round's terms: the money is the mover's money this round minus the
+other seat's, expected under perfect play of both to the round's end; the win chance is exact in the last round and
+elsewhere the bots' estimate from the round spreads applied to that exact money (``playout.win_chance``).
+Everywhere else the search values every action with the same playouts on the same dice (``search`` without halving,
+as the coach does), once per seed; the seeds' means are the values, their disagreement the spread, and the money is
+the mover's own.
 
 A turn's decision before the roll is valued too (often only ``roll``): the roller's expectation before its
 dice, which the luck of the roll is measured against.
@@ -215,7 +217,7 @@ def searched_values(
         estimates = yield from search(state, playouts, rng, halving=False, work=budget.work)
         for estimate in estimates:
             chances[estimate.action].append(estimate.win_chance)
-            money[estimate.action].append(estimate.money * 1000)
+            money[estimate.action].append(estimate.money)
     values = tuple(ActionValue(str(a), tuple(chances[a]), tuple(money[a])) for a in actions)
     return values, False
 
@@ -239,7 +241,7 @@ def exact_values(state: State) -> Generator[None, None, tuple[tuple[ActionValue,
         margins = (yield from exact_steps(state, money_solver(position))) or values
     chances = [v.value if last else chance_of_margin(position, v.value) for v in values]
     result = tuple(
-        ActionValue(str(v.action), (c,), (m.value * 1000,)) for v, c, m in zip(values, chances, margins, strict=True)
+        ActionValue(str(v.action), (c,), (m.value,)) for v, c, m in zip(values, chances, margins, strict=True)
     )
     return result, last
 
@@ -271,7 +273,7 @@ def turn_values(state: State, position: Position) -> Generator[None, None, tuple
     margin *= sign
     chance = (seat0 if sign > 0 else 1.0 - seat0) if last else chance_of_margin(position, margin)
     roll = str(state.legal_actions()[0])
-    return (ActionValue(roll, (chance,), (margin * 1000,)),), last
+    return (ActionValue(roll, (chance,), (margin,)),), last
 
 
 MONEY_SOLVERS: dict[tuple[object, ...], Solver] = {}
