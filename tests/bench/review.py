@@ -1,6 +1,6 @@
 """Measure the game review (issue 52): its time per game, and how often two reviews on other seeds agree.
 
-    .venv/bin/python tests/bench/review.py time [--repeats 3] [--playouts 600] [--seeds 2]
+    .venv/bin/python tests/bench/review.py time [--repeats 3] [--only classic|royale] [--playouts 600] [--seeds 2]
     .venv/bin/python tests/bench/review.py agree [--games 2] [--actions 0] [--playouts 600] [--seeds 2]
     node tests/pyodide/script.mjs tests/bench/review.py time --repeats 1
 
@@ -32,6 +32,8 @@ from vegas.core.session import Match  # noqa: E402
 from vegas.review import Budget, Reviewer  # noqa: E402
 from vegas.review.verdict import BLUNDER, MISTAKE, verdict  # noqa: E402
 
+GAMES = (("classic", 2), ("royale", 4))
+"""The issue's two games: a 2-player classic one, a 4-player Royale one with its tiles (three a round)."""
 CLOCK = time.perf_counter if sys.platform == "emscripten" else time.process_time
 """CPU time where there is one; Pyodide counts the wall clock."""
 
@@ -62,7 +64,9 @@ def timed(record: Record, budget: Budget) -> tuple[int, float, float]:
 
 
 def bench_time(args: argparse.Namespace, budget: Budget) -> None:
-    for rules, players in (("classic", 2), ("royale", 4)):
+    for rules, players in GAMES:
+        if args.only and rules != args.only:
+            continue
         record = self_play(rules, players, 52)
         runs = [timed(record, budget) for _ in range(args.repeats)]
         seconds = [r[1] for r in runs]
@@ -104,6 +108,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("what", choices=("time", "agree"))
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--only", choices=[rules for rules, _ in GAMES], help="time: that game only")
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--actions", type=int, default=0)
     parser.add_argument("--playouts", type=int, default=Budget().playouts)
