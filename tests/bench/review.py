@@ -8,8 +8,9 @@
 self-play, seeded) ``--repeats`` times and prints, per game, the decisions valued, the whole review's CPU
 seconds (the wall clock under Pyodide) and the slowest single step (a decision's valuation, which the page
 runs in chunks). ``agree`` reviews ``--games`` seeded games of every rule set (2 players, cut after
-``--actions`` actions if not 0) twice, on review seeds 1 and 2, and prints per rule set how many decisions
-with a choice each marked a mistake or a blunder, and on how many of all decisions the two agree about that.
+``--actions`` actions if not 0; ``medium`` against ``easy``, who errs) twice, on review seeds 1 and 2, and prints
+per rule set how many decisions with a choice each marked a mistake or worse (and an inaccuracy or worse), and on
+what share of all decisions the two agree about that.
 Figures only; the results are in docs/bots.md and docs/performance.md.
 """
 
@@ -30,7 +31,7 @@ from vegas.core.record import Record  # noqa: E402
 from vegas.core.registry import playable_rules  # noqa: E402
 from vegas.core.session import Match  # noqa: E402
 from vegas.review import Budget, Reviewer  # noqa: E402
-from vegas.review.verdict import BLUNDER, MISTAKE, verdict  # noqa: E402
+from vegas.review.verdict import BLUNDER, INACCURACY, MISTAKE, verdict  # noqa: E402
 
 GAMES = (("classic", 2), ("royale", 4))
 """The issue's two games: a 2-player classic one, a 4-player Royale one with its tiles (three a round)."""
@@ -38,10 +39,11 @@ CLOCK = time.perf_counter if sys.platform == "emscripten" else time.process_time
 """CPU time where there is one; Pyodide counts the wall clock."""
 
 
-def self_play(rules: str, players: int, seed: int, actions: int = 0) -> Record:
-    """A seeded game of ``medium`` in every seat, cut after ``actions`` actions if not 0."""
+def self_play(rules: str, players: int, seed: int, actions: int = 0, names: tuple[str, ...] = ("medium",)) -> Record:
+    """A seeded game of the bots ``names`` in turn in the seats (``medium`` in all by default), cut after ``actions`` actions
+    if not 0."""
     match = Match(Game(rules, players), seed)
-    bots = [make_bot("medium", random.Random(f"{seed}:{s}")) for s in range(players)]
+    bots = [make_bot(names[s % len(names)], random.Random(f"{seed}:{s}")) for s in range(players)]
     while not match.state.is_terminal() and not (actions and len(match.actions) >= actions):
         match.advance_chance()
         if not match.state.is_terminal():
@@ -78,30 +80,32 @@ def bench_time(args: argparse.Namespace, budget: Budget) -> None:
         )
 
 
-def marked(record: Record, budget: Budget) -> dict[int, bool]:
-    """Each decision with a choice: whether the review marks it a mistake or a blunder."""
+def verdicts(record: Record, budget: Budget) -> dict[int, str]:
+    """Each decision with a choice and its verdict."""
     reviewer = Reviewer(record, budget).run()
-    return {v.step: verdict(v.chance_lost) in (MISTAKE, BLUNDER) for v in reviewer.valuations() if len(v.values) > 1}
+    return {v.step: verdict(v.chance_lost) for v in reviewer.valuations() if len(v.values) > 1}
+
+
+LINES = {"mistake": (MISTAKE, BLUNDER), "inaccuracy": (INACCURACY, MISTAKE, BLUNDER)}
 
 
 def bench_agree(args: argparse.Namespace, budget: Budget) -> None:
+    """Games of ``medium`` against ``easy`` (who errs), so that there are errors to agree on."""
     for rules in playable_rules():
-        decisions = agreed = first = second = both = 0
         began = CLOCK()
+        pairs: list[tuple[str, str]] = []
         for game in range(args.games):
-            record = self_play(rules, 2, 100 + game, args.actions)
-            a = marked(record, Budget(budget.playouts, budget.seeds, budget.work, 1))
-            b = marked(record, Budget(budget.playouts, budget.seeds, budget.work, 2))
-            decisions += len(a)
-            agreed += sum(a[s] == b[s] for s in a)
-            first += sum(a.values())
-            second += sum(b.values())
-            both += sum(a[s] and b[s] for s in a)
-        print(
-            f"{rules}: {decisions} decisions, marked {first} and {second} (both {both}), agree on "
-            f"{agreed}/{decisions} = {agreed / max(1, decisions):.1%} ({CLOCK() - began:.0f} s)",
-            flush=True,
-        )
+            record = self_play(rules, 2, 100 + game, args.actions, ("medium", "easy"))
+            a = verdicts(record, Budget(budget.playouts, budget.seeds, budget.work, 1))
+            b = verdicts(record, Budget(budget.playouts, budget.seeds, budget.work, 2))
+            pairs += [(a[s], b[s]) for s in a]
+        said = []
+        for name, line in LINES.items():
+            first = sum(x in line for x, _ in pairs)
+            second = sum(y in line for _, y in pairs)
+            agreed = sum((x in line) == (y in line) for x, y in pairs)
+            said.append(f"{name} or worse: {first} and {second}, agree on {agreed / max(1, len(pairs)):.1%}")
+        print(f"{rules}: {len(pairs)} decisions; " + "; ".join(said) + f" ({CLOCK() - began:.0f} s)", flush=True)
 
 
 def main() -> None:
