@@ -40,8 +40,8 @@ CLOCK = time.perf_counter if sys.platform == "emscripten" else time.process_time
 
 
 def self_play(rules: str, players: int, seed: int, actions: int = 0, names: tuple[str, ...] = ("medium",)) -> Record:
-    """A seeded game of the bots ``names`` in turn in the seats (``medium`` in all by default), cut after ``actions`` actions
-    if not 0."""
+    """A seeded game of the bots ``names`` in turn in the seats (``medium`` in all by default), cut after
+    ``actions`` actions if not 0."""
     match = Match(Game(rules, players), seed)
     bots = [make_bot(names[s % len(names)], random.Random(f"{seed}:{s}")) for s in range(players)]
     while not match.state.is_terminal() and not (actions and len(match.actions) >= actions):
