@@ -11,12 +11,15 @@ from vegas.bots.coach import estimate
 from vegas.core.game import Game
 from vegas.core.record import Record
 from vegas.core.session import Match
+from vegas.review.valuation import TURN, decision_kind
 
 PLANTER_BUDGET = 600
 """The planting search's playouts per action's share, as the coach's."""
 CLEAR_GAP = 0.15
 """A decision is chosen for a planted error only where the planting search sees the worst move this much win
-chance below the best: a planted move that costs less could be a fair call and need not be a mistake."""
+chance below the best: a planted move that costs less could be a fair call and need not be a mistake. Only a
+turn's decisions are chosen: a tile's own (``close 3``, ``choose 4``) is searched on the generic path with a few
+dozen playouts, whose noise alone made a 15-point gap (docs/bots.md, *The game review*)."""
 
 
 MOST = 30
@@ -51,7 +54,7 @@ def planted_game(rules: str, seed: int, plants: int = 2, decisions: int = 8, pla
         if seat != 0 or len(state.legal_actions()) < 2:
             match.play(bots[seat].choose(state))
             continue
-        if len(planted) < plants and len(others) >= 1:
+        if len(planted) < plants and len(others) >= 1 and decision_kind(state, state.legal_actions()) == TURN:
             hints = estimate(state, PLANTER_BUDGET * len(state.legal_actions()), random.Random(f"plant:{seed}:{step}"))
             if hints[0].win_chance - hints[-1].win_chance >= CLEAR_GAP:
                 planted.append(step)
