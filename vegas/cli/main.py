@@ -1,4 +1,4 @@
-"""The command line: ``python -m vegas payout | simulate | bench | tournament | decide`` (contract: docs/cli.md)."""
+"""The command line: ``python -m vegas payout | simulate | bench | tournament | decide | review`` (docs/cli.md)."""
 
 from __future__ import annotations
 
@@ -55,6 +55,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     decide.add_argument("--bot", default="hard")
     decide.add_argument("--seed", type=int, default=1)
 
+    review = commands.add_parser("review", help="a finished game's review: each decision judged, each roll's luck")
+    review.add_argument("file", help="a game record, the page's save, or a review kept as JSON")
+    review.add_argument("--json", action="store_true", help="print one JSON object")
+    review.add_argument("--playouts", type=int, default=None, help="search playouts per action and seed")
+    review.add_argument("--seeds", type=int, default=None, help="searches per decision (their spread)")
+    review.add_argument("--seed", type=int, default=None, help="the searches' seed")
+
     args = parser.parse_args(argv)
     try:
         if args.command == "payout":
@@ -65,6 +72,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _tournament(args)
         if args.command == "decide":
             return _decide(args)
+        if args.command == "review":
+            return _review(args)
         from .bench import print_bench, run_bench
 
         print_bench(run_bench(args.games, args.repeats))
@@ -105,6 +114,27 @@ def _tournament(args: argparse.Namespace) -> int:
         raise VegasError(f"--bots needs one bot per seat: {args.players} seats, {len(bots)} bots given")
     result = run_tournament(args.rules, args.players, args.games, args.seed, bots, args.workers)
     print(json.dumps(result) if args.json else format_tournament(result))
+    return 0
+
+
+def _review(args: argparse.Namespace) -> int:
+    from vegas.review import Budget
+
+    from .review import review_command
+
+    default = Budget()
+    chosen = {"playouts": args.playouts, "seeds": args.seeds, "seed": args.seed}
+    if any(value is not None and value < 1 for key, value in chosen.items() if key != "seed"):
+        raise VegasError("--playouts and --seeds must be 1 or more")
+    if args.seed is not None and args.seed < 0:
+        raise VegasError("--seed must be 0 or more")
+    budget = Budget(
+        playouts=args.playouts or default.playouts,
+        seeds=args.seeds or default.seeds,
+        work=default.work,
+        seed=default.seed if args.seed is None else args.seed,
+    )
+    print(review_command(args.file, args.json, budget))
     return 0
 
 

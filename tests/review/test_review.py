@@ -1,0 +1,155 @@
+"""The review's rules (issue 52): the luck of every roll and the moves' losses add up to the result minus the
+expectation where the round's end is solved (exactly), verdicts and accuracy by the thresholds of docs/bots.md,
+a review stopped and kept as JSON goes on to the same result, and a review kept for another game is refused."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from vegas.bots import finish, make_bot
+from vegas.core.game import Game
+from vegas.core.record import Record
+from vegas.core.registry import CASINO_TABLE, GAMES, RULESETS, RuleSet, registered
+from vegas.core.session import Match
+from vegas.review import Budget, InvalidReview, Reviewer, review_json
+from vegas.review.valuation import EXACT, EXACT_MONEY, SEARCH
+from vegas.review.verdict import BEST, BLUNDER, GOOD, INACCURACY, MISTAKE, move_accuracy, verdict
+
+CHEAP = Budget(playouts=40, seeds=1)
+"""Enough to run the search where nothing is solved; these tests check the solved zone and the bookkeeping."""
+
+
+def two_rounds(rules: str) -> RuleSet:
+    return dataclasses.replace(RULESETS[rules], id=f"{rules}-review", name="two rounds", rounds=2, referee=None)
+
+
+def played(rules: str, seed: int, bots: tuple[str, str] = ("medium", "medium")) -> Record:
+    match = Match(Game(rules, 2), seed)
+    players = [make_bot(name, random.Random(f"{seed}:{s}")) for s, name in enumerate(bots)]
+    while True:
+        match.advance_chance()
+        if match.state.is_terminal():
+            return match.record()
+        match.play(players[match.state.current_player()].choose(match.state))
+
+
+SOLVED = [entry.id for entry in GAMES if entry.family == CASINO_TABLE and entry.playable and not entry.options]
+"""The casino tables without options; the zone is said by the position's shape, so the test finds which have one."""
+
+
+@pytest.mark.parametrize("rules", SOLVED)
+def test_where_solved_luck_and_losses_add_up_to_the_result_minus_the_expectation(rules: str) -> None:
+    """Per round, from its first roll in the solved zone to its end, seat 0's view: each roll's luck (the other
+    seat's counted against it) plus each move's loss equals what the round gave minus the expectation before
+    that roll, in money in the first round and in win chance in the last, to rounding."""
+    entry = two_rounds(rules)
+    with registered(entry):
+        record = played(entry.id, 7)
+        reviewer = Reviewer(record, CHEAP).run()
+        done = {v.step: v for v in reviewer.valuations()}
+        for last, measure in ((False, "money"), (True, "chance")):
+            rolls = [luck for luck in reviewer.lucks() if luck.exact and (luck.round == 2) == last]
+            if not rolls:  # a table the solver does not model (a Biggy, chips): searched everywhere
+                assert all(v.basis == SEARCH for v in done.values())
+                return
+            start = next(r for r in reviewer.rolls if r.step == rolls[0].step)
+            before = done[start.before]
+            assert before.basis == (EXACT if last else EXACT_MONEY)
+            sign = 1.0 if before.seat == 0 else -1.0
+            expected = before.value_of(before.made)
+            expectation = getattr(expected, "mean_money" if not last else "chance")
+            if last and before.seat:
+                expectation = 1.0 - expectation
+            elif not last:
+                expectation *= sign
+            total = 0.0
+            for luck in rolls:
+                total += getattr(luck, measure) * (1.0 if luck.seat == 0 else -1.0)
+            for v in done.values():
+                if v.step > start.before and v.exact and (v.round == 2) == last and len(v.values) > 1:
+                    made, best = v.value_of(v.made), v.best
+                    lost = best.chance - made.chance if last else best.mean_money - made.mean_money
+                    total -= lost * (1.0 if v.seat == 0 else -1.0)
+            end = reviewer.states[-1] if last else next(s for s in reviewer.states if s.observation()["round"] == 2)
+            result = end.returns()[0] if last else float(end.scores()[0] - end.scores()[1])
+            assert total == pytest.approx(result - expectation, abs=1e-6), (measure, total, result, expectation)
+
+
+def test_verdicts_follow_the_thresholds_of_win_chance_lost() -> None:
+    assert [verdict(x) for x in (0.0, 0.009, 0.01, 0.049, 0.05, 0.099, 0.10, 0.149, 0.15, 0.9)] == [
+        BEST,
+        BEST,
+        GOOD,
+        GOOD,
+        INACCURACY,
+        INACCURACY,
+        MISTAKE,
+        MISTAKE,
+        BLUNDER,
+        BLUNDER,
+    ]
+
+
+def test_accuracy_is_lichess_curve() -> None:
+    assert move_accuracy(0.0) == 100.0
+    assert move_accuracy(-0.1) == 100.0
+    assert move_accuracy(0.05) == pytest.approx(80.8, abs=0.1)
+    assert move_accuracy(0.20) == pytest.approx(41.0, abs=0.1)
+    assert move_accuracy(1.0) == 0.0
+
+
+@pytest.fixture(scope="module")
+def record() -> Iterator[Record]:
+    """A game of two rounds (the first's end solved for money, the last's for the win chance)."""
+    entry = two_rounds("classic")
+    with registered(entry):
+        yield played(entry.id, 3)
+
+
+def test_a_review_stopped_and_kept_goes_on_to_the_same_result(record: Record) -> None:
+    whole = Reviewer(record, CHEAP).run()
+    halted = Reviewer(record, CHEAP)
+    chunks = 0
+    for _ in range(whole.total // 2):
+        thinking = halted.step_steps()
+        while True:
+            try:
+                next(thinking)
+                chunks += 1
+            except StopIteration:
+                break
+    assert chunks > 0  # the searches and solves yield between chunks, as the bots' do
+    kept = json.loads(json.dumps(halted.to_json()))
+    again = Reviewer.from_json(kept)
+    assert not again.finished and len(again.done) == whole.total // 2
+    again.run()
+    assert review_json(again) == review_json(whole)
+    assert {v.basis for v in whole.valuations()} == {EXACT, EXACT_MONEY, SEARCH}
+
+
+def test_a_review_values_every_decision_with_a_choice_and_both_sides_of_each_roll(record: Record) -> None:
+    reviewer = Reviewer(record, CHEAP)
+    states = reviewer.states
+    for step, state in enumerate(states[:-1]):
+        if not state.is_chance_node() and len(state.legal_actions()) > 1:
+            assert step in reviewer.todo
+    assert reviewer.rolls and all(r.before in reviewer.todo and r.after in reviewer.todo for r in reviewer.rolls)
+    assert all(states[r.before].current_player() == states[r.after].current_player() for r in reviewer.rolls)
+
+
+def test_a_kept_review_of_another_game_is_refused(record: Record) -> None:
+    reviewer = Reviewer(record, CHEAP)
+    finish(reviewer.step_steps())
+    kept = reviewer.to_json()
+    other = played(record.game.rules, 4).to_json()
+    with pytest.raises(InvalidReview, match="not of this game"):
+        Reviewer.from_json({**kept, "record": other})
+    with pytest.raises(InvalidReview, match="damaged"):
+        Reviewer.from_json({**kept, "decisions": [{"step": "x"}]})
+    with pytest.raises(InvalidReview, match="not a Vegas game review"):
+        Reviewer.from_json({**kept, "format": "chess"})
