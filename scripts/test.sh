@@ -22,7 +22,7 @@ echo "== all tests under CPython =="
 # machine's state and Chromium's last words (tests/browser/conftest.py); CI saw such crashes that no run on a
 # development machine has shown. Any other failure fails at once.
 status=0
-VEGAS_FUZZ_EXAMPLES=${VEGAS_FUZZ_EXAMPLES:-2000} .venv/bin/python -m pytest -n 2 --dist loadgroup \
+VEGAS_FUZZ_EXAMPLES=${VEGAS_FUZZ_EXAMPLES:-2000} .venv/bin/python -m pytest -n 2 --dist loadgroup --durations=15 \
   --reruns 1 --only-rerun "(Target|Page) crashed" "$@" || status=$?
 
 echo "== engine inside Pyodide (Node): the end of artifacts/pyodide.log =="
