@@ -31,7 +31,7 @@ def first_round(rules: str, seed: int, actions: int) -> Record:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("rules", ["classic", "royale"])
+@pytest.mark.parametrize("rules", ["classic"])  # Royale's agreement is measured by tests/bench/review.py
 def test_two_reviews_on_other_seeds_agree_on_the_clear_mistakes(rules: str) -> None:
     record = first_round(rules, 11, 90)
     reviews = [Reviewer(record, Budget(seed=seed)).run() for seed in (1, 2)]
