@@ -25,6 +25,7 @@ def test_a_tiles_help_is_a_readable_sheet_over_the_board_closed_by_a_tap(browser
         page.locator(OPENER).first.tap()
         shown = page.locator(".tile-explain:visible")
         shown.first.wait_for()
+        game.shot("royale-tile-help-opened-320x640")  # before the checks: what a failure looked like
         assert page.evaluate(BOXES) == casinos, "the help moved the casinos"
         width = shown.first.bounding_box()["width"]
         assert width >= READABLE, f"the help is {width} px wide"
@@ -33,6 +34,7 @@ def test_a_tiles_help_is_a_readable_sheet_over_the_board_closed_by_a_tap(browser
         assert len(sheet.inner_text()) > 40  # the tile's name and what it does
         assert page.evaluate("document.querySelector('#tile-help-dialog').contains(document.activeElement)")
         assert axe_violations(page) == []
+        game.shot("royale-tile-help-320x640")
         page.keyboard.press("Escape")
         sheet.wait_for(state="hidden")
         assert page.evaluate("document.activeElement.matches('[data-ui=tile-help]')"), "the focus went astray"
@@ -44,5 +46,4 @@ def test_a_tiles_help_is_a_readable_sheet_over_the_board_closed_by_a_tap(browser
         sheet.locator("[data-ui=close-dialog]").tap()
         sheet.wait_for(state="hidden")
         assert page.inner_text("#log") == log and game.save() == saved, "reading a tile played something"
-        game.shot("royale-tile-help-320x640")
         problems.check()
