@@ -96,7 +96,9 @@ def with_bytecode(source_path, target_path, shown_under, wanted=lambda name: Tru
                 compiled += 1
         if record is not None:
             lines.append(f"{record},,")
-            out.writestr(zipfile.ZipInfo(record, date_time=source.getinfo(record).date_time), "\\n".join(lines) + "\\n")
+            # A ZipInfo is stored as it says (uncompressed by default), not as the archive's default: say deflated.
+            out.writestr(zipfile.ZipInfo(record, date_time=source.getinfo(record).date_time), "\\n".join(lines) + "\\n",
+                         zipfile.ZIP_DEFLATED, 9)
     return compiled
 
 def compiled_wheel(source_path, target_path, shown_under, sources=True, left_out=lambda name: False):

@@ -1,6 +1,23 @@
 // A byte pipe between two browsers with no server: a WebRTC data channel whose offer and answer travel as short
 // text codes (the host's invitation in a URL fragment or a QR code, the friend's answer typed or pasted back).
-// The game's logic stays in Python; this module is only the socket. No dependencies, no requests of its own.
+// The game's logic stays in Python; this module is only the socket. No requests of its own, and no dependencies.
+//
+// What is done by hand here, and why no library (issue 48; npm registry, measured 2026-11-28, gzip -9 sizes
+// against this whole module's 6.1 KB; docs/friends.md has the same with more words):
+// - Reading the SDP (parseSdp: five attributes of the browser's own local description, never of a stranger's
+//   text) and writing one (buildSdp: a fixed data-channel template). Considered: sdp-transform 3.0.0 (mediasoup's;
+//   7.1 KB, CommonJS, no ES module) and sdp 3.2.2 (adapter.js's; 7.0 KB, a script that sets module.exports or a
+//   global). Either would replace ~20 lines with an object of the same size, for more than this module weighs
+//   and a CommonJS-to-ES-module step the page does not have. The untrusted input is the code, which no library
+//   reads: its format below is this module's own.
+// - IPv4/IPv6 to bytes (ipv4Bytes, ipv6Bytes, ~30 lines). Considered: ipaddr.js 2.5.0 (7.8 KB, CommonJS or a
+//   global, no ES module). Same reason; bad addresses only fall back to the name form, which decode checks.
+// - base64url (toBase64url, fromBase64url, ~12 lines over the platform's btoa/atob). The platform's own
+//   Uint8Array.prototype.toBase64({ alphabet: "base64url", omitPadding: true }) / Uint8Array.fromBase64 are in
+//   Chromium 156 (checked here), Firefox 133+ and Safari 18.2+, but only from Chrome 140 (September 2025): phones
+//   on iOS before 18.2 (every iPhone 8 and X) and Chromium browsers or WebViews not updated in a year lack them,
+//   and a fallback would keep these lines anyway. uint8array-extras 1.6.0 (2.4 KB, an ES module) does the same
+//   over btoa. Take the platform's when Safari 18.2 and Chrome 140 are the oldest browsers Vegas supports.
 //
 //   const { code, peer } = await invite({ stun })   // host: `code` is the invitation to hand to the friend
 //   const { code, peer } = await join(invitation)   // friend: `code` is the answer to hand back to the host

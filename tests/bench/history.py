@@ -3,10 +3,11 @@
     .venv/bin/python tests/bench/history.py [--games 500] [--repeats 5]
 
 Makes ``--games`` real games under CPython (seeded, every seat's moves chosen at random; classic, classic-neutral,
-royale-basic and knizia-duel, 2-5 players), prints the bytes a kept game takes (the JSON text stored per game,
-a count that does not depend on the machine's load), stores them all in the browser's IndexedDB of a page of
-Debian's Chromium, and times the list opening ``--repeats`` times: from the click on Your games to its first rows
-drawn (100; "Show more" draws the rest), reading the store, checking each game's shape, the figures and the HTML.
+royale-basic and knizia-duel, 2-5 players), prints the bytes a kept game takes (the JSON text stored per game)
+and its summary (what the list reads), counts that do not depend on the machine's load, stores them all in the
+browser's IndexedDB of a page of Debian's Chromium, and times the list opening ``--repeats`` times: from the click
+on Your games to its first rows drawn (100; "Show more" draws the rest), reading the summaries, checking each
+game's shape, the figures and the HTML.
 """
 
 from __future__ import annotations
@@ -53,12 +54,24 @@ def made(seed: int) -> str:
     return json.dumps(kept_game(table, 1_700_000_000_000 + seed * 60_000).to_json(), separators=(",", ":"))
 
 
+def summary(text: str) -> dict[str, object]:
+    """What the list reads of a kept game: all but its save (static/history.js's second store)."""
+    return {key: value for key, value in json.loads(text).items() if key != "save"}
+
+
 OPEN = """async () => {
   document.querySelector('#games-dialog').close();
   const started = performance.now();
   document.querySelector('header [data-ui=games]').click();
   while (document.querySelectorAll('#games-dialog[open] [data-testid=games-list] li').length < Math.min(%d, 100))
     await new Promise((resolve) => requestAnimationFrame(resolve));
+  return performance.now() - started;
+}"""
+
+
+READ = """async () => {
+  const started = performance.now();
+  JSON.parse(await window.vegasHistory.%s());
   return performance.now() - started;
 }"""
 
@@ -72,10 +85,13 @@ def main() -> None:
     texts = [made(seed) for seed in range(args.games)]
     sizes = sorted(len(text.encode()) for text in texts)
     print(f"{args.games} games made in {time.process_time() - started:.1f} CPU-s")
-    print(
-        f"bytes per game: median {statistics.median(sizes):.0f}, mean {statistics.mean(sizes):.0f}, "
-        f"max {sizes[-1]}, all {sum(sizes) / 1e6:.2f} MB"
-    )
+    # the summary the list reads: the game without its save (static/history.js's second store)
+    summaries = sorted(len(json.dumps(summary(text), separators=(",", ":")).encode()) for text in texts)
+    for what, counted in (("bytes per game", sizes), ("bytes per summary", summaries)):
+        print(
+            f"{what}: median {statistics.median(counted):.0f}, mean {statistics.mean(counted):.0f}, "
+            f"max {counted[-1]}, all {sum(counted) / 1e6:.2f} MB"
+        )
     with served_checkout() as url, sync_playwright() as playwright:
         browser = launch_chromium(playwright)
         page = browser.new_page()
@@ -88,6 +104,14 @@ def main() -> None:
         print(
             "open the list (ms): " + ", ".join(f"{ms:.0f}" for ms in times) + f"; median {statistics.median(times):.0f}"
         )
+        # the store's two reads, interleaved so that both see the same load: the summaries (the list) and the
+        # whole games (what the list read before the summaries were kept apart)
+        reads: dict[str, list[float]] = {"all": [], "full": []}
+        for _ in range(args.repeats):
+            for read in reads:
+                reads[read].append(page.evaluate(READ % read))
+        for read, times in reads.items():
+            print(f"vegasHistory.{read}() (ms): " + ", ".join(f"{ms:.0f}" for ms in times))
         browser.close()
 
 

@@ -7,29 +7,25 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
 from vegas.ui.table import Settings, Table
 
-from .conftest import visitor
+from .conftest import SHOTS, visitor
 from .saves import open_saved, played_into_round
 from .test_play import highest_value
 from .test_tabs import eventually, follows, open_both, plays, same_game, two_tabs
 from .touch import PHONES, check_decision, next_decision, tap
 
-SHOTS = Path("/work/notes/shots/47a")
-"""Where the screenshots cited in the issue's report are kept (not in the repository)."""
-
 PHONE = PHONES["320x640"]
 
 
 def shot(page, name: str) -> None:
-    if SHOTS.parent.is_dir():
-        SHOTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"{name}.png"))
+    """A screenshot to look at, kept under artifacts/screenshots (not in the repository)."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"moment-{name}.png"))
 
 
 def in_view(page, selector: str) -> bool:

@@ -114,4 +114,8 @@ def test_a_finished_game_is_replayed_from_the_standings(game, page):
     assert "Round 2 of 4" in page.inner_text("#board .round")
     page.click("[data-ui=leave-replay]")
     page.wait_for_selector("[data-testid=replay]", state="hidden")
-    assert page.locator("#end-dialog[open] [data-testid=standings]").count() == 1  # the game is still over
+    # the game is still over: back on its final board, the standings closed by the replay open from its button
+    # (issue 47, point 1: leaving a replay no longer pushes them back in front of the board)
+    assert not page.locator("#end-dialog[open]").count()
+    page.click("#board [data-ui=standings]")
+    assert page.locator("#end-dialog[open] [data-testid=standings]").count() == 1

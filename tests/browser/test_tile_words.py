@@ -40,7 +40,7 @@ def decide_until(game: GamePage, pick, stop, payout_stop=lambda: False) -> None:
     for _ in range(400):
         page.wait_for_function(
             "document.querySelector('[data-action], [data-ui=choose], #board [data-ui=reveal],"
-            " dialog[open][data-testid=payout]')",
+            " dialog[open][data-testid=payout], #board [data-testid=outcome]')",
             timeout=60_000,
         )
         if page.locator("dialog[open][data-testid=payout]").count():
@@ -52,6 +52,10 @@ def decide_until(game: GamePage, pick, stop, payout_stop=lambda: False) -> None:
             continue
         if page.locator("#board [data-ui=reveal]").count():
             page.locator("#board [data-ui=reveal]").tap()
+            continue
+        if page.locator("#board [data-testid=outcome]").count():  # a secret choice answered at this screen
+            page.locator("#board [data-testid=outcome] [data-ui=go-on]").tap()
+            page.wait_for_selector("#board [data-testid=outcome]", state="detached")
             continue
         actions = game.next_choice()
         assert actions is not None, "the game ended first"
@@ -98,6 +102,11 @@ def test_black_box_hands_its_piles_over_with_a_verb_and_the_payout_says_what_it_
     decide_until(game, pick, lambda actions: any(a.startswith("pick ") for a in actions))
     assert page.locator("[data-action='pick 1']").inner_text().startswith("Take pile 1 (")
     page.locator("[data-action='pick 1']").tap()
+    outcome = page.locator("#board [data-testid=outcome]")  # both seats at this screen: the choice is shown first
+    outcome.wait_for()
+    shown = outcome.inner_text()
+    outcome.locator("[data-ui=go-on]").tap()
+    assert re.search(r"took pile 1: ", shown), shown
     row = payout_row(game, 1)
     game.shot("tile-words-G1-payout-390x844")
     assert "BLACK BOX" in row and re.search(r"took pile 1: ", row), row

@@ -65,6 +65,7 @@ def games() -> list[KeptGame]:
 
 def test_a_kept_game_says_its_end_as_the_rules_do(games):
     for game in games:
+        assert game.save is not None
         table = Table.from_save(game.save)
         state = table.state
         assert game.finished == state.is_terminal()
@@ -160,6 +161,23 @@ def test_a_stored_game_reads_back_as_it_was_kept(games):
         assert stored_game(json.loads(json.dumps(game.to_json()))) == game
     with pytest.raises(HistoryProblem):
         stored_game({"key": "x"})
+    with pytest.raises(HistoryProblem):
+        stored_game({**games[0].to_json(), "save": []})
+
+
+def test_a_stored_summary_reads_back_without_its_save_and_continues_nothing(games):
+    for game in games:
+        summary = {k: v for k, v in game.to_json().items() if k != "save"}
+        read = stored_game(json.loads(json.dumps(summary)))
+        assert read.save is None and read.to_json() == summary
+        assert (read.key, read.when, read.rules, read.finished, read.seats) == (
+            game.key,
+            game.when,
+            game.rules,
+            game.finished,
+            game.seats,
+        )
+        assert read.actions() == [] and not any(read.supersedes(other) or other.supersedes(read) for other in games)
 
 
 def test_merging_never_doubles_a_game(games):
@@ -173,6 +191,7 @@ def test_merging_never_doubles_a_game(games):
 
 def test_a_game_played_on_replaces_the_unfinished_game_it_continues():
     left = kept_game(play("classic", (HUMAN, "easy"), 9, moves=5), 1)
+    assert left.save is not None
     table = Table.from_save(left.save)
     rng = random.Random(0)
     while not table.state.is_terminal():

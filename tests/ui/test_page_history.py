@@ -10,6 +10,7 @@ from typing import Any
 
 from vegas.ui.app.page import Page
 from vegas.ui.app.saves import SAVE_KEY
+from vegas.ui.history.archive import export_text
 from vegas.ui.history.kept import kept_game
 from vegas.ui.table import Settings, Table
 from vegas.ui.text import t
@@ -41,8 +42,25 @@ class Shelf:
         self.rows.setdefault(key, {"key": key, "when": when, "text": text})
         return True
 
+    async def addAll(self, texts: Any) -> bool:  # noqa: N802  (static/history.js's name)
+        for text in texts:
+            game = json.loads(text)
+            self.rows[game["key"]] = {"key": game["key"], "when": game["when"], "text": text}
+        return True
+
+    async def remove(self, keys: Any) -> bool:
+        for key in keys:
+            self.rows.pop(key, None)
+        return True
+
     async def all(self) -> str:
-        return "[" + ",".join(row["text"] for row in self.rows.values()) + "]"
+        """The summaries: each game without its save, as static/history.js keeps them apart."""
+        summaries = [{k: v for k, v in json.loads(row["text"]).items() if k != "save"} for row in self.rows.values()]
+        return json.dumps(summaries)
+
+    async def full(self, keys: Any) -> str:
+        rows = self.rows.values() if keys is None else [self.rows[k] for k in keys if k in self.rows]
+        return "[" + ",".join(row["text"] for row in rows) + "]"
 
 
 def finish(table: Table, seed: int = 0) -> None:
@@ -85,6 +103,9 @@ def test_a_game_that_ends_is_kept_once_with_its_result_and_the_storage_asked_to_
         assert shelf.persisted == 1
         games, unread = await page.keeper.games()
         assert [g.key for g in games] == [row["key"]] and unread == 0
+        assert games[0].save is None and games[0].seats == kept_game(table, row["when"]).seats  # a summary
+        (whole,), unread = await page.keeper.full([row["key"]])
+        assert whole == kept_game(table, row["when"]) and unread == 0
 
     run(scenario)
 
@@ -162,16 +183,6 @@ def test_your_games_lists_deletes_and_brings_back_a_game_and_plays_an_unfinished
     async def scenario() -> None:
         page, shelf = await shelved()
 
-        async def remove(keys: Any) -> None:
-            for key in keys:
-                shelf.rows.pop(key, None)
-
-        async def add_all(texts: Any) -> None:
-            for text in texts:
-                game = json.loads(text)
-                shelf.rows[game["key"]] = {"key": game["key"], "when": game["when"], "text": text}
-
-        shelf.remove, shelf.addAll = remove, add_all  # type: ignore[attr-defined]
         page.dom.window.Date = Date
         table = page.state.table
         assert table is not None
@@ -188,8 +199,42 @@ def test_your_games_lists_deletes_and_brings_back_a_game_and_plays_an_unfinished
         await until(lambda: page.dom.select("#games-dialog [data-ui=games-undo]") is not None, "the undo offered")
         page.games.command("games-undo", None)
         await until(lambda: left in shelf.rows, "brought back")
+        assert "save" in json.loads(shelf.rows[left]["text"])  # the undo put back the whole game, not its summary
         page.games.command("games-play-on", Element(left))
         await until(lambda: page.state.table is not None and page.state.table.seed == 7, "played on")
         assert left not in shelf.rows and not page.dom.by_id("games-dialog").open
+
+    run(scenario)
+
+
+class Picked:
+    """A file the player picked to import: ``File.text()`` as the browser answers it."""
+
+    def __init__(self, text: str) -> None:
+        self.content = text
+
+    async def text(self) -> str:
+        return self.content
+
+
+def test_export_and_import_say_so_when_the_database_refuses_to_give_its_games_and_change_nothing():
+    async def scenario() -> None:
+        page, shelf = await shelved()
+        page.dom.window.Date = Date
+        table = await ended(page)
+        await page.games.open()
+        before = dict(shelf.rows)
+
+        async def refused(keys: Any = None) -> str:
+            raise Refused("UnknownError")
+
+        shelf.full = refused  # type: ignore[method-assign]
+        alert = "#games-dialog [data-testid=games-alert]"
+        page.games.command("games-export", None)
+        await until(lambda: bool(page.dom.select(alert) and page.dom.select(alert).textContent), "the export refused")
+        assert page.dom.select(alert).textContent == t("en", "history.unavailable")
+        await page.games._import(Picked(export_text([kept_game(table, 5)], 0)))
+        assert page.dom.select(alert).textContent == t("en", "history.unavailable")
+        assert shelf.rows == before
 
     run(scenario)

@@ -82,7 +82,7 @@ def test_the_loading_screen_says_what_the_catalogue_says():
     for lang in LANGUAGES:
         texts = re.search(rf"^\s*{lang}: \[(.*?)\],$", script, re.MULTILINE | re.DOTALL)
         assert texts, f"loading.js has no {lang} texts"
-        keys = ("loading", "load_failed", "load_from_file")
+        keys = ("loading", "load_failed", "load_from_file", "load_fetching", "load_download_failed", "load_retry")
         assert re.findall(r'"([^"]*)"', texts.group(1)) == [CATALOGUE[lang][key] for key in keys]
 
 

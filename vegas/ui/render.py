@@ -428,7 +428,10 @@ def new_game_form(settings: Settings, lang: str, rules_ids: list[str], max_playe
     checked_random = " checked" if settings.random_start else ""
     return (
         f'<form class="new-game" data-form="new-game"><div class="top-row">'
-        f'<label>{e(t(lang, "rules_label"))} <select name="rules">{rules_options}</select></label>'
+        f'<label class="rules-label">{e(t(lang, "rules_label"))} <select name="rules">{rules_options}</select>'
+        # a phone cuts a long name in the list's box: the chosen one is written out in full under it
+        f'<span class="rules-name" data-rules-name aria-hidden="true">{e(t(lang, "rules." + settings.rules))}</span>'
+        "</label>"
         f'<button type="button" data-ui="help">{e(t(lang, "how_to_play"))}</button>'
         f'<label>{e(t(lang, "players_label"))} <select name="players">{count_options}</select></label>'
         f"{language_picker(lang)}</div>"

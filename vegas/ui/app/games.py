@@ -87,7 +87,7 @@ class YourGames:
             self.render()
             self.dom.by_id("games-title").focus()
         elif command == "games-replay" and (game := self._game(element)) is not None:
-            self._replay(game)
+            asyncio.ensure_future(self._replay(game))
         elif command == "games-play-on" and (game := self._game(element)) is not None:
             asyncio.ensure_future(self._play_on(game))
         elif command == "games-delete" and (game := self._game(element)) is not None:
@@ -95,21 +95,35 @@ class YourGames:
         elif command == "games-undo" and self.deleted:
             asyncio.ensure_future(self._undo())
         elif command == "games-export":
-            self._export()
+            asyncio.ensure_future(self._export())
         else:
             return False
         return True
 
-    def _restored(self, game: KeptGame) -> Table | None:
+    async def _whole(self, game: KeptGame) -> KeptGame | None:
+        """The game with its save (the list holds summaries), or ``None``, said, when it is no longer stored."""
+        if game.save is not None:
+            return game
+        found, _ = await self.keeper.full([game.key])
+        if not found:
+            self.alert = t(self.state.lang, "history.stored")
+            self.render()
+            return None
+        return found[0]
+
+    async def _restored(self, game: KeptGame) -> Table | None:
+        whole = await self._whole(game)
+        if whole is None or whole.save is None:
+            return None
         try:
-            return Table.from_save(game.save)
+            return Table.from_save(whole.save)
         except VegasError as bad:  # a game this page kept always replays; a changed rule could stop it
             self.alert = problem_text(self.state.lang, bad)
             self.render()
             return None
 
-    def _replay(self, game: KeptGame) -> None:
-        table = self._restored(game)
+    async def _replay(self, game: KeptGame) -> None:
+        table = await self._restored(game)
         if table is not None:
             self.dom.by_id("games-dialog").close()
             self.replays.watch(Watching.of(shown_at(table, len(table.match.actions))))
@@ -120,7 +134,7 @@ class YourGames:
         if self.state.follows:
             self.screen.notice(t(self.state.lang, "elsewhere.press"))
             return
-        table = self._restored(game)
+        table = await self._restored(game)
         if table is None or table.state.is_terminal():
             return
         store = self.keeper.store()
@@ -135,10 +149,13 @@ class YourGames:
         store = self.keeper.store()
         if store is None:
             return
+        whole = await self._whole(game)  # the undo puts back the whole game
+        if whole is None:
+            return
         await store.remove(self.dom.window.JSON.parse(json.dumps([game.key])))
         self.keeper.kept.discard(game.key)
         self.games = [g for g in self.games if g.key != game.key]
-        self.deleted.append(game)
+        self.deleted.append(whole)
         self.status = t(self.state.lang, "history.deleted")
         self.render()
         undo = self.dom.select("#games-dialog [data-ui=games-undo]")
@@ -158,10 +175,16 @@ class YourGames:
         if store is not None and texts:
             await store.addAll(self.dom.window.JSON.parse(json.dumps(texts)))
 
-    def _export(self) -> None:
+    async def _export(self) -> None:
+        try:
+            games, _ = await self.keeper.full()
+        except Exception:  # the browser's database refused to open: said, and nothing is downloaded
+            self.alert = t(self.state.lang, "history.unavailable")
+            self.render()
+            return
         now = int(self.dom.window.Date.now())
-        self.dom.download(EXPORT_NAME, export_text(self.games, now), "application/json")
-        self.status = t(self.state.lang, "history.exported", count=len(self.games))
+        self.dom.download(EXPORT_NAME, export_text(games, now), "application/json")
+        self.status = t(self.state.lang, "history.exported", count=len(games))
         self.render()
 
     def on_change(self, event: Any) -> None:
@@ -192,8 +215,13 @@ class YourGames:
             self.alert = problem_text(lang, bad)
             self.render()
             return
-        await self._read()
-        merged = merge(self.games, incoming)
+        try:
+            mine, _ = await self.keeper.full()  # whether a game continues another is told by the records
+        except Exception:  # the browser's database refused to open: said, and nothing is merged
+            self.alert = t(lang, "history.unavailable")
+            self.render()
+            return
+        merged = merge(mine, incoming)
         try:
             await self._add(list(merged.added))
             store = self.keeper.store()

@@ -86,11 +86,24 @@ class Keeper:
             )
 
     async def games(self) -> tuple[list[KeptGame], int]:
-        """Every kept game, and how many stored games could not be read (left out, never removed)."""
+        """Every kept game's summary (no save: one quick read), and how many stored games could not be read (left
+        out, never removed)."""
         store = self.store()
         if store is None:
             return [], 0
-        rows = json.loads(str(await store.all()))
+        return self._read(str(await store.all()))
+
+    async def full(self, keys: list[str] | None = None) -> tuple[list[KeptGame], int]:
+        """The kept games of ``keys`` (all when ``None``) with their saves, and how many could not be read."""
+        store = self.store()
+        if store is None:
+            return [], 0
+        asked = None if keys is None else self.dom.window.JSON.parse(json.dumps(keys))
+        return self._read(str(await store.full(asked)))
+
+    @staticmethod
+    def _read(text: str) -> tuple[list[KeptGame], int]:
+        rows = json.loads(text)
         games, unread = [], 0
         for row in rows:
             try:

@@ -80,6 +80,8 @@ def limit_players(form: Any) -> None:
     rules = form.elements.namedItem("rules").value
     select = form.elements.namedItem("players")
     ruleset = RULESETS[rules]
+    chosen = next(option for option in form.elements.namedItem("rules").options if option.value == rules)
+    form.querySelector("[data-rules-name]").textContent = chosen.textContent
     for option in select.options:
         option.disabled = not ruleset.min_players <= int(option.value) <= ruleset.max_players
     if int(select.value) > ruleset.max_players:

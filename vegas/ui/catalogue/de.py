@@ -12,6 +12,9 @@ TEXT: dict[str, str] = {
         "aus. Starte im Ordner des Spiels ./scripts/serve.sh und öffne dann http://127.0.0.1:8000 – oder "
         "spiele die Kopie im Web."
     ),
+    "load_fetching": "{file} wird geladen: {done} von {total} MB",
+    "load_download_failed": "{file} konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.",
+    "load_retry": "Noch einmal versuchen",
     "nav_game": "Spiel",
     "language_label": "Sprache",
     "how_to_play": "Spielregeln",

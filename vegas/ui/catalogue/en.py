@@ -12,6 +12,9 @@ TEXT: dict[str, str] = {
         "game's folder run ./scripts/serve.sh, then open http://127.0.0.1:8000 — or play the copy hosted on "
         "the web."
     ),
+    "load_fetching": "Downloading {file}: {done} of {total} MB",
+    "load_download_failed": "Could not download {file}. Check the connection and try again.",
+    "load_retry": "Try again",
     "nav_game": "Game",
     "language_label": "Language",
     "how_to_play": "How to play",

@@ -12,6 +12,9 @@ TEXT: dict[str, str] = {
         "pas ses modules. Dans le dossier du jeu, lancez ./scripts/serve.sh, puis ouvrez "
         "http://127.0.0.1:8000 — ou jouez à la copie hébergée sur le web."
     ),
+    "load_fetching": "Téléchargement de {file} : {done} sur {total} Mo",
+    "load_download_failed": "Impossible de télécharger {file}. Vérifiez la connexion et réessayez.",
+    "load_retry": "Réessayer",
     "nav_game": "Partie",
     "language_label": "Langue",
     "how_to_play": "Règles du jeu",

@@ -53,7 +53,8 @@ class SeatResult:
 @dataclass(frozen=True, slots=True)
 class KeptGame:
     """A game of the history. ``when`` is when it was kept (ms since 1970: its end, or when a new game left it
-    unfinished); ``save`` is the table's save (``Table.to_save``), which replays it or plays it on."""
+    unfinished); ``save`` is the table's save (``Table.to_save``), which replays it or plays it on, or ``None`` in
+    a summary (what the list and the record need, read without the saves: ``stored_game``)."""
 
     key: str
     when: int
@@ -62,28 +63,29 @@ class KeptGame:
     finished: bool
     moves: int
     seats: tuple[SeatResult, ...]
-    save: dict[str, Any]
+    save: dict[str, Any] | None
 
     @property
     def players(self) -> int:
         return len(self.seats)
 
     def actions(self) -> list[str]:
-        """The record's action texts (checked when the game was kept or read from a file)."""
-        actions: list[str] = self.save["record"]["actions"]
+        """The record's action texts (checked when the game was kept or read from a file); none in a summary."""
+        actions: list[str] = self.save["record"]["actions"] if self.save is not None else []
         return actions
 
     def supersedes(self, other: KeptGame) -> bool:
-        """Whether this game is ``other``, unfinished, played on: the same game and seed, its record continued."""
+        """Whether this game is ``other``, unfinished, played on: the same game and seed, its record continued (known
+        only from full games: a summary supersedes nothing)."""
         if other.finished or other.key == self.key or other.seed != self.seed:
             return False
-        if other.save["record"]["game"] != self.save["record"]["game"]:
+        if self.save is None or other.save is None or other.save["record"]["game"] != self.save["record"]["game"]:
             return False
         mine, theirs = self.actions(), other.actions()
         return len(theirs) < len(mine) and mine[: len(theirs)] == theirs
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "key": self.key,
             "when": self.when,
             "rules": self.rules,
@@ -91,8 +93,8 @@ class KeptGame:
             "finished": self.finished,
             "moves": self.moves,
             "seats": [seat.to_json() for seat in self.seats],
-            "save": self.save,
         }
+        return data if self.save is None else {**data, "save": self.save}
 
 
 def record_key(record: Any) -> str:
@@ -155,14 +157,15 @@ def checked_game(data: Any, number: int) -> KeptGame:
 
 def stored_game(data: Any) -> KeptGame:
     """A kept game as this page stored it (in the browser's database), read without replaying: only its shape is
-    checked, since only this page writes there. A wrong shape raises ``HistoryProblem``."""
+    checked, since only this page writes there. Without ``save`` it is a summary (``save`` ``None``). A wrong shape
+    raises ``HistoryProblem``."""
     try:
         seats = tuple(
             SeatResult(str(s["name"]), str(s["kind"]), _int(s["money"]), _int(s["place"]), bool(s["won"]))
             for s in data["seats"]
         )
-        save = data["save"]
-        if not isinstance(save, dict) or not isinstance(save["record"]["actions"], list):
+        save = data.get("save")
+        if save is not None and (not isinstance(save, dict) or not isinstance(save["record"]["actions"], list)):
             raise TypeError("save")
         return KeptGame(
             str(data["key"]),
@@ -174,7 +177,7 @@ def stored_game(data: Any) -> KeptGame:
             seats,
             save,
         )
-    except (KeyError, TypeError, ValueError, VegasError):
+    except (AttributeError, KeyError, TypeError, ValueError, VegasError):
         raise HistoryProblem("history.stored") from None
 
 
