@@ -67,19 +67,20 @@ def start(game, seed: int, face: str) -> None:
 
 
 def help_changes_nothing(game, turn: int) -> None:
-    """A tap on one of the tiles' names (a different one each turn) opens its explanation, plays nothing."""
+    """A tap on one of the tiles' names (a different one each turn) opens its help over the board, plays nothing;
+    a tap on its × closes it again, as a player would."""
     page = game.page
-    summaries = page.locator("#board [data-tile] summary")
-    count = summaries.count()
+    names = page.locator("#board [data-tile] [data-ui=tile-help]")
+    count = names.count()
     if not count:
         return
     log, saved = page.inner_text("#log"), game.save()
-    summary = summaries.nth(turn % count)
-    summary.tap()
+    names.nth(turn % count).tap()
+    page.wait_for_selector("#tile-help-dialog[open]")
     page.wait_for_timeout(60)  # a move, had one been made, would be played and drawn by now
     assert page.inner_text("#log") == log and game.save() == saved, "reading a tile played something"
-    if page.locator("#board [data-tile] details[open]").count():
-        page.locator("#board [data-tile] details[open] summary").first.tap()  # closed again, as a player would
+    page.locator("#tile-help-dialog [data-ui=close-dialog]").tap()
+    page.wait_for_selector("#tile-help-dialog", state="hidden")
 
 
 def through_payout(game, size: str, face: str) -> bool:

@@ -110,8 +110,8 @@ def test_each_tile_forced_on_casino_1_asks_its_decision_through_the_page(shared,
     game.start_from_form(["human", "human"], seed=seed, rules="royale", force=face)
     tile = page.locator(f".casino[data-casino='1'] [data-tile='{face}']")
     assert tile.count() == 1
-    page.hover(f".casino[data-casino='1'] [data-tile='{face}'] summary")
-    assert len(tile.locator("summary").get_attribute("title")) > 40  # the explanation, on hover
+    page.hover(f".casino[data-casino='1'] [data-tile='{face}'] [data-ui=tile-help]")
+    assert len(tile.locator("[data-ui=tile-help]").get_attribute("title")) > 40  # the explanation, on hover
     for _ in range(clicks):
         actions = game.next_choice()
         assert actions is not None

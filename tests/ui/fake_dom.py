@@ -107,7 +107,7 @@ class Style:
 
 
 class Rect:
-    left = top = 0.0
+    left = top = right = bottom = width = height = 0.0
 
 
 class Element:
@@ -163,6 +163,16 @@ class Element:
     @property
     def firstElementChild(self) -> Element | None:
         return next((child for child in self.children if isinstance(child, Element)), None)
+
+    @property
+    def lastElementChild(self) -> Element | None:
+        return next((child for child in reversed(self.children) if isinstance(child, Element)), None)
+
+    @property
+    def previousElementSibling(self) -> Element | None:
+        siblings = [child for child in self.parent.children if isinstance(child, Element)] if self.parent else [self]
+        place = siblings.index(self)
+        return siblings[place - 1] if place else None
 
     def querySelector(self, selector: str) -> Element | None:
         return next(iter(self.querySelectorAll(selector)), None)

@@ -17,10 +17,11 @@ from .test_page import actions_on_board, key, on_board, opened, run, save_of, sa
 
 
 def tile_beside_a_playable_casino(page: Page) -> tuple[Element, Element] | None:
-    """A tile's summary inside a casino the human may place on now, with that casino's button."""
+    """A tile's name (the button of its help) inside a casino the human may place on now, with that casino's
+    button."""
     for casino in page.dom.by_id("board").querySelectorAll(".casino"):
         button = casino.querySelector("[data-action]")
-        summary = casino.querySelector("[data-tile] summary")
+        summary = casino.querySelector("[data-tile] [data-ui=tile-help]")
         if button is not None and summary is not None:
             return summary, button
     return None
@@ -43,10 +44,16 @@ def test_tapping_a_tile_s_name_beside_a_casino_to_play_explains_it_and_plays_not
         summary, button = found
         assert not button.contains(summary)  # the casino's button lies beside its tile, not around it
         moves, log = saved_record(page), page.dom.by_id("log").innerHTML
-        for target in (summary, summary.parent, summary.closest("[data-tile]")):
+        help_sheet = page.dom.by_id("tile-help-dialog")
+        for target in (summary.closest("[data-tile]"), summary):
             click = Event(target)
             page.controls.on_click(click)
-            assert not click.prevented  # the summary opens and closes its explanation as usual
+            assert not click.prevented
+        assert help_sheet.open and help_sheet.modal  # the name opened its help over the board
+        assert "tile-explain" in page.dom.by_id("tile-help-content").innerHTML
+        help_sheet.close()
+        page.controls.on_tile_help_closed(None)
+        assert summary.focused  # the focus is back on the tile's name
         for name in ("Enter", " "):
             assert not key(page, name, summary).prevented
         assert saved_record(page) == moves and len(table.match.actions) == len(moves)

@@ -16,6 +16,15 @@ def e(text: Any) -> str:
     return escape(str(text), quote=True)
 
 
+def close_button(lang: str) -> str:
+    """A dialog's ×: a touch screen has no Escape (the page closes the dialog it lies in, controls.py)."""
+    close = e(t(lang, "close"))
+    return (
+        f'<button type="button" class="dialog-close" data-ui="close-dialog" aria-label="{close}"'
+        f' title="{close}"><span aria-hidden="true">×</span></button>'
+    )
+
+
 def named(visible: str, name: str, shown: str = "") -> str:
     """A button's content named ``name`` for screen readers, of which only ``visible`` (drawn as the HTML
     ``shown``, if given) is seen: the rest is there for screen readers alone. The name holds the visible words

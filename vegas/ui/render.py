@@ -8,7 +8,7 @@ from vegas.core.registry import KNIZIA_BOARD
 from vegas.games.royale.tiles import FACES
 
 from .knizia import render as knizia
-from .pieces import die, e, hint_note, named, privacy_cover, standings_button, status_bar
+from .pieces import close_button, die, e, hint_note, named, privacy_cover, standings_button, status_bar
 from .royale.render import decision, payout_tiles, tile
 from .table import (
     COLOURS,
@@ -220,8 +220,8 @@ def standings(view: dict[str, Any]) -> str:
         f'<div class="standings" data-testid="standings"><div class="standings-head">'
         f'<h2 tabindex="-1" autofocus="">{e(over["title"])}</h2>'
         # a touch screen has no Escape: the standings close with this, or a tap beside them (controls.py)
-        f'<button type="button" class="dialog-close" data-ui="close-dialog" aria-label="{e(t(lang, "close"))}"'
-        f' title="{e(t(lang, "close"))}"><span aria-hidden="true">×</span></button></div>'
+        + close_button(lang)
+        + "</div>"
         + (f'<p class="tie-note">{e(over["tie"])}</p>' if over.get("tie") else "")
         + f"<table><thead><tr><th>{e(t(lang, 'col_place'))}</th><th>{e(t(lang, 'col_player'))}</th>"
         f"<th>{e(over['money_label'])}</th><th>{e(over['count_label'])}</th>{chips_header}</tr></thead>"

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from vegas.core.errors import VegasError
+from vegas.ui.royale import render as royale_render
 from vegas.ui.table import Settings
 from vegas.ui.text import problem_text, t
 
@@ -24,6 +25,9 @@ from .replays import Replays
 from .saves import SavedGame
 from .screen import Screen
 from .state import PageState
+
+BACKDROP_CLOSES = ("end-dialog", "tile-help-dialog")
+"""The dialogs a tap beside closes: nothing in them is lost by it."""
 
 
 @dataclass
@@ -41,16 +45,18 @@ class Controls:
     how_to: HowToPlay
     begin: Callable[[Settings], None]
     games: YourGames
+    helped: Any = None
+    """The button of the tile whose help is open: the focus goes back to it."""
 
     def on_click(self, event: Any) -> None:
         target = event.target
-        if self._beside_standings(event):
-            self.dom.by_id("end-dialog").close()  # a tap on the backdrop, as a touch screen has no Escape
+        if self._beside_dialog(event):
+            event.target.close()  # a tap on the backdrop, as a touch screen has no Escape
             return
         action = self.dom.found(target.closest("[data-action]"))
         tile = self.dom.found(target.closest("[data-tile]"))
         if action is not None and tile is not None and not tile.contains(action):
-            return  # a tile's card explains it (its summary opens and closes); reading it never plays
+            return  # a tile's card explains it (its name opens its help); reading it never plays
         if action is not None:
             event.preventDefault()
             self.act(action.dataset.action)
@@ -59,14 +65,31 @@ class Controls:
         if ui is not None:
             self.command(ui.dataset.ui, event)
 
-    def _beside_standings(self, event: Any) -> bool:
-        """Whether the click fell on the final standings' backdrop (the dialog itself is the target there, as on its
-        padding: only a point outside its box is beside it)."""
-        if str(getattr(event.target, "id", "")) != "end-dialog":
+    def _beside_dialog(self, event: Any) -> bool:
+        """Whether the click fell on the backdrop of the final standings or a tile's help (the dialog itself is the
+        target there, as on its padding: only a point outside its box is beside it)."""
+        if str(getattr(event.target, "id", "")) not in BACKDROP_CLOSES:
             return False
         box = event.target.getBoundingClientRect()
         x, y = float(event.clientX), float(event.clientY)
         return not (box.left <= x <= box.right and box.top <= y <= box.bottom)
+
+    def tile_help(self, opener: Any) -> None:
+        """A tile's help in a sheet over the board, read from its name's button; closed, the focus goes back there."""
+        tile = opener.closest("[data-tile]")
+        name = str(tile.querySelector(".tile-name").textContent)
+        content = royale_render.tile_help(name, str(opener.getAttribute("title")), self.state.lang)
+        self.dom.by_id("tile-help-content").innerHTML = content
+        self.helped = opener
+        dialog = self.dom.by_id("tile-help-dialog")
+        if not dialog.open:
+            dialog.showModal()
+        dialog.querySelector("[data-ui=close-dialog]").focus()
+
+    def on_tile_help_closed(self, _event: Any) -> None:
+        opener, self.helped = self.helped, None
+        if opener is not None:
+            opener.focus()  # redrawn meanwhile, it is no longer in the page, and the browser ignores this
 
     def on_standings_closed(self, _event: Any) -> None:
         """The final standings closed (×, Escape, the backdrop, a replay opened from them): they stay closed, the
@@ -87,7 +110,7 @@ class Controls:
             self.choose(self.state.chosen)  # the card picked goes back to the hand
             return
         if key in ("Enter", " ") and self.dom.found(event.target.closest("[data-tile]")) is not None:
-            return  # a tile's summary opens its explanation: neither a roll nor a move
+            return  # a tile's name opens its help: neither a roll nor a move
         if key in ("Enter", " ") and (self.state.showing_payout or self.state.revealing is not None):
             if self.dom.found(event.target.closest("button, a, summary, [data-ui], [data-action]")) is None:
                 event.preventDefault()  # a focused button keeps its own Enter and Space (Continue's among them)
@@ -183,6 +206,8 @@ class Controls:
             self.begin(replace(table.settings, seed=None))
         elif command == "close-notice":
             self.screen.close_notices()
+        elif command == "tile-help":
+            self.tile_help(element)
         elif command == "close-dialog":
             event.target.closest("dialog").close()
         elif command in ("skip-payout", "go-on"):

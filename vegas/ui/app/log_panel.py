@@ -86,9 +86,45 @@ class LogPanel:
         def scroll(_time: Any) -> None:
             self._scroll_waiting = False
             log = self.element
+            log.style.setProperty("--cut", "0px")
             log.scrollTop = log.scrollHeight
+            cut = _shown_in_part(self.dom, log)
+            if cut:  # the box's top moved down past that line: it begins with a whole line, its end unmoved
+                log.style.setProperty("--cut", f"{cut:.2f}px")  # not rounded: a pixel more cuts the next line
+                log.scrollTop = log.scrollHeight
 
         self.dom.next_frame(scroll)
+
+
+def _shown_in_part(dom: Dom, log: Any) -> float:
+    """How many pixels of a line (a round's title or a numbered line) the log, scrolled to its end, shows cut by
+    its top edge: half a line under the log's heading reads as a line the heading covers (issue 47, point 11).
+    Walked from the end, so only the lines on show are measured, however long the game."""
+    top = float(log.getBoundingClientRect().top)
+    part = dom.found(log.lastElementChild)
+    while part is not None:
+        lines = dom.found(part.lastElementChild)  # a round: its list of lines, then its title
+        line = dom.found(lines.lastElementChild) if lines is not None else None
+        while line is not None:
+            cut = _cut(line, top)
+            if cut is not None:
+                return cut
+            line = dom.found(line.previousElementSibling)
+        title = dom.found(part.firstElementChild)
+        cut = _cut(title, top) if title is not None else None
+        if cut is not None:
+            return cut
+        part = dom.found(part.previousElementSibling)
+    return 0.0
+
+
+def _cut(item: Any, top: float) -> float | None:
+    """The part of ``item`` below ``top`` if it begins above it, else ``None`` (a collapsed round's lines have no
+    box and are passed over)."""
+    box = item.getBoundingClientRect()
+    if float(box.height) and float(box.top) < top - 0.5:
+        return max(0.0, float(box.bottom) - top)
+    return None
 
 
 def _bring_round(element: Any, old: ShownRound, now: ShownRound, r: dict[str, Any]) -> None:

@@ -177,6 +177,7 @@ class Page:
         listen(by_id("new-game-form-holder"), "change", self.form.on_change)
         listen(by_id("fast"), "change", self.loop.on_fast)
         listen(by_id("end-dialog"), "close", self.controls.on_standings_closed)
+        listen(by_id("tile-help-dialog"), "close", self.controls.on_tile_help_closed)
         listen(self.dom.document, "change", self.language.on_change)
         listen(self.dom.window, "hashchange", self.on_hash)
         listen(self.dom.window, "storage", self.owner.on_storage)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from vegas.ui.pieces import die, e, hint_note, named
+from vegas.ui.pieces import close_button, die, e, hint_note, named
 from vegas.ui.text import t
 
 BLACK_DIE = "#1b1b1b"
@@ -14,19 +14,30 @@ BLACK_DIE = "#1b1b1b"
 
 
 def tile(card: dict[str, Any], lang: str = "en") -> str:
-    """A casino tile: its printed name and what lies on it; tapped or hovered, what it does; under it, what it did
-    last (its black dice, a reward, a decision), marked with its ``data-outcome`` key for the page to animate."""
+    """A casino tile: its printed name and what lies on it; its name, tapped, opens what it does in a sheet over the
+    board (``tile_help``: inside a casino a third of a phone wide it read four words a line and pushed the casinos
+    below down, issue 47) and says it on hover; under it, what it did last (its black dice, a reward, a decision),
+    marked with its ``data-outcome`` key for the page to animate. The rules' picture (``open``) shows it in place."""
     lines = "".join(f"<li>{e(line)}</li>" for line in card["lines"])
     classes = "tile" + (" active" if card["active"] else "")
     return (
-        f'<div class="{classes}" data-tile="{e(card["face"])}"><details{" open" if card.get("open") else ""}>'
-        f'<summary title="{e(card["explain"])}"><span class="tile-face" aria-hidden="true">{e(card["face"])}</span> '
+        f'<div class="{classes}" data-tile="{e(card["face"])}">'
+        f'<button type="button" class="tile-head" data-ui="tile-help" aria-haspopup="dialog"'
+        f' title="{e(card["explain"])}"><span class="tile-face" aria-hidden="true">{e(card["face"])}</span> '
         + named(card["name"], card["aria"], f'<span class="tile-name">{e(card["name"])}</span>')  # WCAG 2.5.3
-        + "</summary>"
-        f'<p class="tile-explain">{e(card["explain"])}</p></details>'
+        + "</button>"
+        + (f'<p class="tile-explain">{e(card["explain"])}</p>' if card.get("open") else "")
         + (f'<ul class="tile-state">{lines}</ul>' if lines else "")
         + outcome(card.get("outcome"), lang)
         + "</div>"
+    )
+
+
+def tile_help(name: str, explain: str, lang: str) -> str:
+    """The sheet of a tile's help: its name, what it does, and a × (a touch screen has no Escape)."""
+    return (
+        f'<div class="standings-head"><h2 id="tile-help-title">{e(name)}</h2>{close_button(lang)}</div>'
+        f'<p class="tile-explain">{e(explain)}</p>'
     )
 
 
