@@ -13,6 +13,9 @@ from .test_friends import devices, host_invites
 from .test_peer import ARGS
 
 SEGNO_FETCHES = "performance.getEntriesByType('resource').filter(e => e.name.endsWith('/segno.whl')).length"
+FULL_LIBRARY_FETCHES = (
+    "performance.getEntriesByType('resource').filter(e => e.name.endsWith('/on-demand/python_stdlib.zip')).length"
+)
 HOST_QR = "#link-dialog [data-seat='1'] .qr[role=img] svg path"
 KEPT = (
     "Promise.all(['on-demand/segno.whl', 'on-demand/python_stdlib_wheels.zip']"
@@ -36,6 +39,7 @@ def test_segno_is_fetched_only_once_a_link_is_made_or_opened_and_both_sides_show
         image = host.page.locator("#link-dialog [data-seat='1'] .qr")
         assert (image.get_attribute("aria-label") or "").startswith("The invitation for ")
         assert host.page.evaluate(SEGNO_FETCHES) == 1
+        assert host.page.evaluate(FULL_LIBRARY_FETCHES) == 0  # segno's part of the library was enough
         link = host.page.input_value("#link-dialog [data-seat='1'] [data-testid=invite-link]")
         friend.page.goto(link)
         friend.wait_ready()
