@@ -12,22 +12,25 @@
 // but a dataclass's, and asserts stay; the trimmed library and the full one are compiled alike, since their
 // modules meet (email.policy extends email._policybase's docstrings when it has them).
 //
-//     node scripts/compile_bytecode.mjs WHEEL IMPORTED_AS STDLIB FULL_STDLIB [WHEEL IMPORTED_AS]...
-//                                        (rewrites each WHEEL and STDLIB in place, writes FULL_STDLIB)
+//     node scripts/compile_bytecode.mjs WHEEL IMPORTED_AS STDLIB FULL_STDLIB WHEELS_STDLIB [WHEEL IMPORTED_AS]...
+//                     (rewrites each WHEEL and STDLIB in place, writes FULL_STDLIB and WHEELS_STDLIB)
 //
 // IMPORTED_AS is the path the page imports the wheel from (static/boot.mjs), named in each module's code.
 // The standard library's modules kept are those imported once Pyodide has booted here, every module of the game
 // but its command line is imported and so is each package of the other wheels (the two game modules that need
 // a page's `document` only import modules that Pyodide's boot imports already; a browser test checks that
-// the page compiles none at start and fetches nothing more). The other wheels' imports are kept too: segno's
-// (xml.sax.saxutils, thus urllib.request, http.client and email) took a second or more to compile when the
-// first QR code was drawn.
+// the page compiles none at start and fetches nothing more). The modules only the other wheels import (segno's
+// xml.sax.saxutils, thus urllib.request, http.client and email: 0.17 MB) go into WHEELS_STDLIB, compiled alike,
+// which the page fetches with those wheels (vegas/ui/link/qr_library.py); compiling them in the browser took a
+// second or more when the first QR code was drawn.
 import { readFileSync, writeFileSync } from "node:fs";
 import { loadPyodide } from "pyodide";
 
-const [wheelPath, importedAs, stdlibPath, fullPath, ...rest] = process.argv.slice(2);
-if (!wheelPath || !importedAs || !stdlibPath || !fullPath || rest.length % 2) {
-  throw new Error("usage: node scripts/compile_bytecode.mjs WHEEL IMPORTED_AS STDLIB FULL_STDLIB [WHEEL IMPORTED_AS]...");
+const [wheelPath, importedAs, stdlibPath, fullPath, wheelsStdlibPath, ...rest] = process.argv.slice(2);
+if (!wheelPath || !importedAs || !stdlibPath || !fullPath || !wheelsStdlibPath || rest.length % 2) {
+  throw new Error(
+    "usage: node scripts/compile_bytecode.mjs WHEEL IMPORTED_AS STDLIB FULL_STDLIB WHEELS_STDLIB [WHEEL IMPORTED_AS]...",
+  );
 }
 const others = rest.flatMap((path, i) => (i % 2 ? [] : [{ path, importedAs: rest[i + 1], at: `/tmp/other-${i}.whl` }]));
 
@@ -130,6 +133,15 @@ def import_all(package):
         if found.ispkg:
             import_all(module)
 import_all(vegas)
+ON_DEMAND = "_vegas_on_demand.py"  # scripts/stdlib_on_demand.py, imported so by static/boot.mjs
+STDLIB = os.path.dirname(os.__file__)  # where Pyodide mounts its zip: /lib/python314.zip for 3.14
+def from_the_library():
+    return {
+        module.__file__[len(STDLIB) + 1:]
+        for module in list(sys.modules.values())
+        if (getattr(module, "__file__", None) or "").startswith(STDLIB + "/")
+    }
+imported = from_the_library()
 # The page's other wheels, each imported as the page does once it needs it (after the game).
 for at, shown_under in others:
     count, packages = compiled_wheel(at, at + ".compiled", shown_under)
@@ -137,14 +149,9 @@ for at, shown_under in others:
     sys.path.append(at + ".compiled")
     for package in sorted(packages):
         importlib.import_module(package)
-ON_DEMAND = "_vegas_on_demand.py"  # scripts/stdlib_on_demand.py, imported so by static/boot.mjs
-STDLIB = os.path.dirname(os.__file__)  # where Pyodide mounts its zip: /lib/python314.zip for 3.14
-imported = {
-    module.__file__[len(STDLIB) + 1:]
-    for module in list(sys.modules.values())
-    if (getattr(module, "__file__", None) or "").startswith(STDLIB + "/")
-}
+for_wheels = from_the_library() - imported
 library = with_bytecode("/tmp/stdlib.zip", "/tmp/compiled-stdlib.zip", STDLIB, wanted=imported.__contains__, sources=False)
+with_bytecode("/tmp/stdlib.zip", "/tmp/compiled-wheels-stdlib.zip", STDLIB, wanted=for_wheels.__contains__, sources=False)
 # The whole library the same way, for the modules the trimmed one lacks: a module of one and a module of the
 # other must agree (email.policy extends the docstrings that email._policybase has, or has not).
 with_bytecode("/tmp/stdlib.zip", "/tmp/compiled-full.zip", STDLIB, sources=False)
@@ -157,10 +164,11 @@ assert finder.count(EMPTY) == 1, "scripts/stdlib_on_demand.py no longer declares
 finder = finder.replace(EMPTY, f"NAMES: frozenset[str] = frozenset({later!r})")
 with zipfile.ZipFile("/tmp/compiled-stdlib.zip", "a", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
     out.writestr(ON_DEMAND + "c", bytecode(finder.encode(), f"{STDLIB}/{ON_DEMAND}"))
-f"{game} modules of the page's wheels and {library} of the standard library compiled for Python {importlib.util.MAGIC_NUMBER.hex()}"
+f"{game} modules of the page's wheels and {library} of the standard library ({len(for_wheels)} more for the other wheels) compiled for Python {importlib.util.MAGIC_NUMBER.hex()}"
 `);
 writeFileSync(wheelPath, pyodide.FS.readFile("/tmp/compiled.whl"));
 for (const other of others) writeFileSync(other.path, pyodide.FS.readFile(other.at + ".compiled"));
 writeFileSync(stdlibPath, pyodide.FS.readFile("/tmp/compiled-stdlib.zip"));
 writeFileSync(fullPath, pyodide.FS.readFile("/tmp/compiled-full.zip"));
+writeFileSync(wheelsStdlibPath, pyodide.FS.readFile("/tmp/compiled-wheels-stdlib.zip"));
 console.log(summary);

@@ -9,7 +9,8 @@ trimmed one lacks, fetches that library once (``on-demand/python_stdlib.zip``, a
 keeps it once fetched, for offline play) and imports from it, a submodule of a trimmed package included. An
 import is synchronous, so is the fetch (``XMLHttpRequest``, in a page or a worker alike); a name that is in
 neither library costs nothing, and a fetch that fails raises an ``ImportError`` that says so and is tried
-again at the next import.
+again at the next import. A part of the library fetched with something else (``add``: segno's modules, which
+``vegas/ui/link/qr_library.py`` fetches with its wheel) is looked in first, and spares that fetch.
 """
 
 from __future__ import annotations
@@ -37,12 +38,30 @@ class OnDemand:
         self.full: str | None = None
         self.fetching = False  # an import while it fetches (a codec, say) is not this finder's to answer
         self.fetched: list[str] = []  # the names that needed it, in order (the page shows the first)
+        self.parts: list[str] = []  # zips of some of NAMES, laid out as the library, looked in before it
+
+    def _entries(self, root: str, path: Sequence[str] | None) -> list[str]:
+        """Where to look in the library at ``root`` for a top-level module (``path`` None) or a package's submodule:
+        the package's folder there, whichever library (trimmed, a part) the package came from."""
+        if path is None:
+            return [root]
+        found = []
+        for entry in path:
+            for library in (self.trimmed, *self.parts):
+                if entry == library or entry.startswith(library + "/"):
+                    found.append(root + entry[len(library) :])
+                    break
+        return found
 
     def find_spec(
         self, name: str, path: Sequence[str] | None = None, target: ModuleType | None = None
     ) -> ModuleSpec | None:
         if name not in self.names or self.fetching:
             return None
+        for part in filter(os.path.exists, self.parts):  # (a restored memory holds no files)
+            spec = importlib.machinery.PathFinder.find_spec(name, self._entries(part, path), target)
+            if spec is not None:
+                return spec
         if self.full is None or not os.path.exists(self.full):  # (a restored memory holds no files)
             self.fetching = True
             try:
@@ -50,11 +69,7 @@ class OnDemand:
             finally:
                 self.fetching = False
         self.fetched.append(name)
-        if path is None:
-            entries = [self.full]
-        else:  # a submodule of a package the trimmed library holds: the same folder in the full one
-            entries = [self.full + entry[len(self.trimmed) :] for entry in path if entry.startswith(self.trimmed)]
-        return importlib.machinery.PathFinder.find_spec(name, entries, target)
+        return importlib.machinery.PathFinder.find_spec(name, self._entries(self.full, path), target)
 
 
 def fetched_with_xhr(url: str, to: str = FULL) -> Callable[[], str]:
@@ -95,6 +110,13 @@ def install(url: str) -> OnDemand:
     finder = OnDemand(os.path.dirname(os.__file__), fetched_with_xhr(url), NAMES)
     sys.meta_path.append(finder)
     return finder
+
+
+def add(part: str) -> None:
+    """Look in the zip ``part`` (some modules of the library, compiled alike) before fetching the full library."""
+    for finder in sys.meta_path:
+        if isinstance(finder, OnDemand) and part not in finder.parts:
+            finder.parts.append(part)
 
 
 def needed() -> list[str]:

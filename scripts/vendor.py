@@ -27,13 +27,18 @@ imports (``add_bytecode``)."""
 FULL_STDLIB = ROOT / ON_DEMAND / "python_stdlib.zip"
 """The whole standard library compiled the same way, fetched by the page only for a module the trimmed one
 lacks (``scripts/stdlib_on_demand.py``)."""
+WHEELS_STDLIB = ROOT / ON_DEMAND / "python_stdlib_wheels.zip"
+"""The standard library's modules that only the page's other wheels import (segno's: email, http, urllib.request,
+xml), compiled the same way and fetched with those wheels (``vegas/ui/link/qr_library.py``)."""
 IMPORTED_AS = "/home/pyodide/vegas.whl"
 """Where the page puts the wheel and imports it from (``GAME`` in ``static/boot.mjs``)."""
 PAGE_PINS = ROOT / "requirements-page.txt"
 PAGE_DOWNLOADS = ROOT / ".cache" / "page-wheels"
 PIN = re.compile(r"^([\w-]+)==(\S+) --hash=sha256:([0-9a-f]{64})$", re.MULTILINE)
+PAGE_WHEELS = ROOT / ON_DEMAND
+"""Where such wheels are published: fetched by the page only when first needed, not by a first visit."""
 PAGE_WHEEL_AS = "/home/pyodide/{name}.whl"
-"""Where the page puts such a wheel and imports it from (``SEGNO`` in ``vegas/ui/link/network.py``)."""
+"""Where the page puts such a wheel and imports it from (``SEGNO`` in ``vegas/ui/link/qr_library.py``)."""
 
 
 PYSCRIPT_UNUSED = {"codemirror", "codemirror_commands", "codemirror_lang-python", "codemirror_language"}
@@ -112,9 +117,9 @@ def build_wheel() -> Path:
 
 
 def vendor_page_wheels() -> list[Path]:
-    """Each wheel of ``requirements-page.txt`` under a fixed name (``segno.whl``), its bytes checked against the
-    pin (before ``add_bytecode``); pip downloads the pinned files once into ``.cache/page-wheels`` (and checks them
-    too)."""
+    """Each wheel of ``requirements-page.txt`` under a fixed name (``on-demand/segno.whl``), its bytes checked
+    against the pin (before ``add_bytecode``); pip downloads the pinned files once into ``.cache/page-wheels`` (and
+    checks them too)."""
     pins = PIN.findall(PAGE_PINS.read_text())
     if not all(_downloaded(*pin) for pin in pins):
         pip = [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps"]
@@ -124,7 +129,7 @@ def vendor_page_wheels() -> list[Path]:
         found = _downloaded(name, version, digest)
         if found is None:
             raise SystemExit(f"no wheel of {name} {version} with the pinned digest in {PAGE_DOWNLOADS}")
-        vendored.append(VENDOR / "wheels" / f"{name}.whl")
+        vendored.append(PAGE_WHEELS / f"{name}.whl")
         shutil.copyfile(found, vendored[-1])
     return vendored
 
@@ -137,11 +142,12 @@ def _downloaded(name: str, version: str, digest: str) -> Path | None:
 
 
 def add_bytecode(game: Path, others: list[Path]) -> None:
-    """Each module's bytecode in the wheels (instead of its source in the game's), and the standard library
-    trimmed to the bytecode of the modules they import."""
+    """Each module's bytecode in the wheels (instead of its source in the game's), the standard library trimmed
+    to the bytecode of the modules the game imports, and those only the other wheels import apart."""
     compiler = ROOT / "scripts" / "compile_bytecode.mjs"
     pairs = [arg for wheel in others for arg in (str(wheel), PAGE_WHEEL_AS.format(name=wheel.stem))]
-    subprocess.run(["node", str(compiler), str(game), IMPORTED_AS, str(STDLIB), str(FULL_STDLIB), *pairs], check=True)
+    libraries = [str(STDLIB), str(FULL_STDLIB), str(WHEELS_STDLIB)]
+    subprocess.run(["node", str(compiler), str(game), IMPORTED_AS, *libraries, *pairs], check=True)
 
 
 def write_stdlib_digest() -> None:

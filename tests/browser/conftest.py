@@ -175,10 +175,10 @@ def pytest_runtest_makereport(item, call):
 
 
 class Serving:
-    """A static server for one folder on 127.0.0.1, in a thread, until ``stop()``."""
+    """A static server for one folder on 127.0.0.1, in a thread, until ``stop()`` (``port``: back where one was)."""
 
-    def __init__(self, root: Path = ROOT) -> None:
-        self.server = make_server(0, root=root)
+    def __init__(self, root: Path = ROOT, port: int = 0) -> None:
+        self.server = make_server(port, root=root)
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
 

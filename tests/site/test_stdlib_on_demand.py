@@ -67,6 +67,35 @@ def test_a_module_it_lacks_is_imported_from_the_full_library_fetched_once(librar
     assert finder.fetched == ["odtop", "odpkg.more"]
 
 
+def test_a_part_added_is_looked_in_first_and_spares_the_fetch(libraries, tmp_path):
+    """segno's part of the library (vegas/ui/link/qr_library.py): a module of it, a submodule of a package the
+    trimmed library holds; a module the part lacks, in a package that came from the part, from the full one."""
+    finder, fetches = libraries
+    finder.names |= {"odpart", "odpart.sub", "odpart.only_full", "odpkg.inpart"}
+    part = write_zip(
+        tmp_path / "part.zip", {"odpart/__init__.py": "", "odpart/sub.py": "X = 4", "odpkg/inpart.py": "X = 5"}
+    )
+    stdlib_on_demand.add(part)  # through the finder on sys.meta_path, as the page does
+    assert finder.parts == [part]
+    assert importlib.import_module("odpart.sub").X == 4
+    assert importlib.import_module("odpkg.inpart").X == 5
+    assert fetches == [] and finder.fetched == []
+    full = {"odpart/__init__.py": "", "odpart/only_full.py": "X = 6", "odtop.py": "X = 3"}
+    finder.fetch = lambda: fetches.append("fetched") or write_zip(tmp_path / "full.zip", full)
+    assert importlib.import_module("odpart.only_full").X == 6
+    assert fetches == ["fetched"] and finder.fetched == ["odpart.only_full"]
+    for name in ("odpart", "odpart.sub", "odpart.only_full", "odpkg.inpart"):
+        sys.modules.pop(name, None)
+
+
+def test_a_part_that_is_not_there_is_passed_over(libraries, tmp_path):
+    """A restored memory remembers the part but holds no files: the full library answers."""
+    finder, fetches = libraries
+    finder.parts.append(str(tmp_path / "gone.zip"))
+    assert importlib.import_module("odtop").X == 3
+    assert fetches == ["fetched"]
+
+
 def test_a_name_in_neither_library_fetches_nothing(libraries):
     finder, fetches = libraries
     with pytest.raises(ModuleNotFoundError):
@@ -130,9 +159,9 @@ for module in pkgutil.walk_packages(vegas.__path__, "vegas."):
             if error.name != "js":
                 raise
 before = list(finder.fetched)
-import wave, email.mime.text
-json.dumps({"before": before, "after": finder.fetched, "fetches": len(fetches),
-            "wave": wave.__file__, "mime": email.mime.text.__file__})
+import wave, html.parser, email.mime.text
+json.dumps({"before": before, "after": finder.fetched, "fetches": len(fetches), "wave": wave.__file__,
+            "parser": html.parser.__file__, "mime": email.mime.text.__file__})
 `);
 console.log(found);
 """
@@ -143,9 +172,10 @@ console.log(found);
     }
     found = node_result(tmp_path, script.replace("STDLIB_PATH", json.dumps(str(STDLIB))), modules)
     assert found["before"] == []
-    assert found["after"][:2] == ["wave", "email.mime"]  # (then its modules come from the full one's folder)
+    assert found["after"][:2] == ["wave", "html.parser"]  # (a submodule of a package the trimmed one holds)
     assert found["fetches"] == 1
-    assert found["wave"] == "/tmp/full.zip/wave.pyc" and found["mime"] == "/tmp/full.zip/email/mime/text.pyc"
+    assert found["wave"] == "/tmp/full.zip/wave.pyc" and found["parser"] == "/tmp/full.zip/html/parser.pyc"
+    assert found["mime"] == "/tmp/full.zip/email/mime/text.pyc"  # (email: only segno's part has it besides)
 
 
 def test_the_finder_s_names_start_empty_until_the_setup_fills_them():

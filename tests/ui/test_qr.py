@@ -16,6 +16,7 @@ import segno
 
 from vegas.ui.link import view
 from vegas.ui.link.view import FriendRow
+from vegas.ui.pieces import e
 from vegas.ui.text import t
 
 QUIET = 4
@@ -95,3 +96,12 @@ def test_segno_is_imported_only_when_a_code_is_drawn():
     """The page fetches segno's wheel once a link is made or opened: loading the views must not need it."""
     check = "import sys, vegas.ui.link.view; print('segno' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", check], capture_output=True, text=True, check=True).stdout == "False\n"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_without_segno_the_dialog_says_to_copy_the_text_instead(monkeypatch, lang):
+    """Offline before this browser ever fetched the QR codes' library: the link stays, with a note for its picture."""
+    monkeypatch.setitem(sys.modules, "segno", None)  # an import of it raises ImportError
+    html = view.invitations([FriendRow(1, "Zoë", "invited", link=INVITATION)], lang, stun=False, started=False)
+    assert '<div class="qr"' not in html and INVITATION in html
+    assert f'<p class="form-note" data-testid="qr-missing">{e(t(lang, "link.qr_missing"))}</p>' in html

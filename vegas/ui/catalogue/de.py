@@ -887,6 +887,10 @@ TEXT: dict[str, str] = {
     "link.standby_answer": "Antwortcode von {name} eingeben",
     "link.invitation": "Einladungslink für {name}",
     "link.qr": "Die Einladung für {name} als QR-Code",
+    "link.qr_missing": (
+        "Kein QR-Code: Er ließ sich nicht laden (für den ersten braucht es eine Verbindung). "
+        "Kopiere stattdessen den Text."
+    ),
     "link.loopback": (
         "Diese Seite ist unter {host} geöffnet, einem Namen, unter dem nur dieses Gerät erreichbar ist: Das Gerät"
         " eines Freundes kann diesen Link nicht öffnen. Öffne die Seite unter der Adresse dieses Computers in deinem"

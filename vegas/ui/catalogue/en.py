@@ -831,6 +831,9 @@ TEXT: dict[str, str] = {
     "link.standby_answer": "Enter {name}'s answer code",
     "link.invitation": "Invitation link for {name}",
     "link.qr": "The invitation for {name} as a QR code",
+    "link.qr_missing": (
+        "No QR code: it could not be loaded (the first one shown needs a connection). Copy the text instead."
+    ),
     "link.loopback": (
         "This page is open at {host}, a name only this device answers to: a friend's device cannot open this link."
         " Open the page at this computer's address on your network, or at the published site, and invite again."

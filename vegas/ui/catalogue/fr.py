@@ -881,6 +881,9 @@ TEXT: dict[str, str] = {
     "link.standby_answer": "Saisir le code de réponse de {name}",
     "link.invitation": "Lien d'invitation pour {name}",
     "link.qr": "L'invitation pour {name} en code QR",
+    "link.qr_missing": (
+        "Pas de code QR : il n'a pas pu être chargé (le premier affiché demande une connexion). Copiez plutôt le texte."
+    ),
     "link.loopback": (
         "Cette page est ouverte à l'adresse {host}, qui ne désigne que cet appareil : l'appareil d'un ami ne pourra"
         " pas ouvrir ce lien. Ouvrez la page à l'adresse de cet ordinateur sur votre réseau, ou sur le site publié,"

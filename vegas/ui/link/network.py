@@ -11,10 +11,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import sys
 import time
 from dataclasses import asdict
-from pathlib import Path
 from typing import Any, Protocol
 
 from js import document, localStorage, window  # type: ignore[import-not-found]
@@ -26,6 +24,7 @@ from vegas.core.shared_dice import HashChain
 from vegas.ui.table import FRIEND, Settings, Table
 from vegas.ui.text import problem_text, t
 
+from . import qr_library
 from . import view as link_view
 from .guest import Guest
 from .host import Host
@@ -550,30 +549,15 @@ _MODULE: Any = None
 
 async def _peer_module() -> Any:
     """``static/peer.mjs``, imported the first time a link is made or opened (the page loads it only for this),
-    with the QR codes' library beside it (``_qr_library``)."""
+    with the QR codes' library beside it (``qr_library``: without it, links and codes show as text only)."""
     global _MODULE
     if _MODULE is None:
         # resolved against the page: an import in evaluated code would resolve against Pyodide's own module
         address = str(window.URL.new("static/peer.mjs", document.baseURI).href)
-        _MODULE, _ = await asyncio.gather(run_js(f"import({json.dumps(address)})"), _qr_library())
+        _MODULE, _ = await asyncio.gather(run_js(f"import({json.dumps(address)})"), qr_library.load())
+    else:
+        await qr_library.load()  # at once once loaded; tried again after a fetch that failed (offline)
     return _MODULE
-
-
-SEGNO = "/home/pyodide/segno.whl"
-"""Where the page puts segno's wheel and imports it from (zipimport), as ``static/boot.mjs`` does the game's."""
-
-
-async def _qr_library() -> None:
-    """segno, which draws the links' QR codes (``view.qr_code``), on Python's path and imported: its wheel
-    (``static/vendor/wheels/segno.whl``, kept offline by the service worker) is fetched only now, never at start."""
-    if SEGNO not in sys.path:
-        # the browser's fetch: pyodide.http would import a dozen modules more at every start (this module's)
-        response = await window.fetch(window.URL.new("static/vendor/wheels/segno.whl", document.baseURI).href)
-        if not response.ok:
-            raise OSError(f"could not load the QR codes' library: HTTP {response.status}")
-        Path(SEGNO).write_bytes((await response.arrayBuffer()).to_bytes())
-        sys.path.append(SEGNO)
-    import segno  # noqa: F401  (now, while the link is made, rather than as its dialog is drawn)
 
 
 def _options(stun: bool) -> Any:

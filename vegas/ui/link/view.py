@@ -58,7 +58,7 @@ def _friend(row: FriendRow, lang: str) -> str:
         body += (
             '<div class="invitation">'
             + _loopback_warning(row.link, lang)
-            + f"{qr_code(row.link, t(lang, 'link.qr', name=row.name))}"
+            + f"{qr_code(row.link, t(lang, 'link.qr', name=row.name), lang)}"
             f'<label>{e(label)} <input readonly data-testid="invite-link" value="{e(row.link)}"></label>'
             f'<button type="button" data-ui="copy-invite" data-seat="{row.seat}">{e(t(lang, "link.copy"))}</button>'
             f"{_answer_field(row, lang)}</div>"
@@ -116,20 +116,23 @@ def answer(code: str, lang: str, error: str = "", standby: bool = False) -> str:
     return (
         f'<h2 id="link-title" data-joining>{e(t(lang, "join.title"))}</h2>'
         f'<p class="form-note">{e(t(lang, "join.standby" if standby else "join.answer"))}</p>'
-        f"{qr_code(code, t(lang, 'join.answer_qr'))}"
+        f"{qr_code(code, t(lang, 'join.answer_qr'), lang)}"
         f'<textarea readonly rows="3" data-testid="answer-code">{e(code)}</textarea>'
         f'<button type="button" data-ui="copy-answer">{e(t(lang, "link.copy"))}</button>'
     )
 
 
-def qr_code(text: str, label: str) -> str:
+def qr_code(text: str, label: str, lang: str) -> str:
     """``text`` as a QR Code drawn by segno: an SVG sized by the page's CSS, black on white with the standard's quiet
     zone of 4 modules, in an image labelled ``label``. The smallest version that holds ``text`` at level L, with
     more error correction when that version holds it (segno's ``boost_error``: a phone reads a screen better).
 
     segno is imported here, not with this module: the page fetches its wheel only once a link is made or opened
-    (``network.py``), never at start."""
-    import segno
+    (``qr_library.py``), never at start; without it (offline, never fetched here) a note says to copy the text."""
+    try:
+        import segno
+    except ImportError:
+        return f'<p class="form-note" data-testid="qr-missing">{e(t(lang, "link.qr_missing"))}</p>'
 
     drawing = segno.make_qr(text, error="L").svg_inline(
         border=4, omitsize=True, dark="#000", light="#fff", svgclass=None, lineclass=None
