@@ -12,7 +12,9 @@ from .touch import PHONES, axe_violations
 READABLE = 240
 """The narrowest explanation, in CSS px, that reads as sentences rather than a column of single words."""
 OPENER = ".casino[data-casino='1'] [data-tile] summary, .casino[data-casino='1'] [data-tile] [data-ui=tile-help]"
-BOXES = "() => [...document.querySelectorAll('#board .casino')].map((c) => c.getBoundingClientRect().top)"
+BOXES = "() => [...document.querySelectorAll('#board .casino')].map((c) => c.getBoundingClientRect().top + scrollY)"
+"""Where each casino lies in the page (not in the window: the page may still be scrolling the roll into view as the
+help opens: once, at load 16, the casinos were 323 px higher in the window after the help opened, a scroll)."""
 
 
 def test_a_tiles_help_is_a_readable_sheet_over_the_board_closed_by_a_tap(browser, site):
