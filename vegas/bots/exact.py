@@ -8,6 +8,15 @@ A turn is a chance node over the roll's exact outcomes (the multiset of faces, e
 ``n! / prod(k!)`` out of ``6**n``; own and neutral dice are rolled together but counted apart), then the
 mover picks the value with the best value of the position after it.
 
+What is memoised is smaller than the key (``canonical``): each casino's code is replaced by its *class*, the
+codes (of any casino) whose payouts agree for every placement the dice left can still make, and the classes
+are sorted, since the faces are alike and casinos may trade places. Before the last round the classes
+compare payouts' changes, not payouts, and the memo holds the money still to come: a casino nobody can still
+change is then one class whatever its dice and notes. An option changes one casino, so its value is that
+casino's change plus its child's; once every seat has at most one die left no choice remains and the rest is
+a sum over the casinos of their expected changes (``tail_tables``). At 8 dice that memoises 5 to 9 times fewer
+positions than the key did and solves 1.4 to 2.9 times faster before the last round (docs/bots.md).
+
 Objectives, both zero-sum between two seats, so one number per position (kept from seat 0's view):
 
 - in a round before the last, the money won **this round** by seat 0 minus seat 1's (the rounds after it
@@ -30,10 +39,13 @@ casino table (no Biggy, chips or tiles) with two seats is covered.
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
-from itertools import combinations_with_replacement
+from functools import partial
+from itertools import combinations_with_replacement, product, repeat
 from math import factorial, prod
+from operator import call, itemgetter, mul
+from typing import Any, NamedTuple, TypeVar
 
 from vegas.core.actions import Action, Place
 from vegas.core.state import State
@@ -44,11 +56,10 @@ from .position import Position
 
 SOLVED_DICE: dict[tuple[int, int], int] = {(2, 2): 6, (2, 3): 6}
 """(seats, owners) -> the most dice left at the table (every seat's, own and neutral) a decision is solved
-with. Two owners: the classic table; three: with the neutral owner. There a cold solve (the round's first
-decision in the zone) took at most 23 and 60 ms of CPU on a loaded machine, the round's later decisions
-under 1 ms (warm); each die more costs three to six times as much, and the page's Python is slower still
-(docs/bots.md, *Exact play*; ``tests/bench/exact_zone.py``). The same zone everywhere, so that a seed gives
-``hard`` the same choices in the page and in CPython."""
+with. Two owners: the classic table; three: with the neutral owner. One die more (7) takes the page's Python
+about half a second at a round's first solved decision (cold; the later ones look it up), past its 200 ms, so
+the zone stays where it was (docs/bots.md, *Exact play*; ``tests/bench/exact_zone.py``). The same zone
+everywhere, so that a seed gives ``hard`` the same choices in the page and in CPython."""
 CHUNK_NODES = 150
 """Positions solved between two yields of ``solve_steps``: 1-3 ms in CPython, the page's Python 5-10 times that."""
 SMALL = 3
@@ -59,6 +70,50 @@ SOLVERS_KEPT = 2
 
 Option = tuple[int, int, int]
 """(face, own dice showing it, neutral dice showing it): what placing one value of a roll puts down."""
+
+
+V = TypeVar("V")
+
+OVER, TAIL, NODE = 0, 1, 2
+"""What follows an option: the round's end, only forced single dice (``Solver.tail_tables``), or a position to solve."""
+
+
+class Lazy(dict[int, V]):
+    """A table of a casino's codes filled on first use (``fill``), read with ``[]`` at a dict's speed."""
+
+    def __init__(self, fill: Callable[[int], V]) -> None:
+        super().__init__()
+        self.fill = fill
+
+    def __missing__(self, code: int) -> V:
+        value = self[code] = self.fill(code)
+        return value
+
+
+class Step(NamedTuple):
+    """One option of a turn: what to add to the key to place it, what follows it (``OVER``, ``TAIL``, ``NODE``),
+    the casino it goes to (the face's slot), what it adds to that casino's code, the units of the forced dice of
+    a tail, and the shape after it (dice left and mover) with its dice left per owner (``Solver.remaining``)."""
+
+    delta: int
+    follows: int
+    casino: int
+    added: int
+    units: tuple[int, ...]
+    after: int
+    remaining: int
+
+
+class Turn(NamedTuple):
+    """A mover's turn with given dice left: its options (``Step``, in ``table``'s order), the roll's outcomes as
+    weights and pickers (an ``itemgetter`` of the options each outcome offers), the weights' sum, the dice
+    left at the table."""
+
+    steps: list[Step]
+    weights: list[int]
+    pickers: list[itemgetter[Any]]
+    total: int
+    dice: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,12 +146,17 @@ class Solver:
         self.board_mask = (1 << base) - 1
         self.left_shift = base
         self.casino_shifts = [casino * self.width for casino in range(CASINOS)]
-        self.casino_shifts = [casino * self.width for casino in range(CASINOS)]
-        self.memo: dict[int, float] = {}
-        self.ends: dict[int, float] = {}
-        self.paid: list[dict[int, int]] = [{} for _ in range(CASINOS)]
+        self.mask = (1 << self.width) - 1
+        self.memo: dict[tuple[int, ...], float] = {}
+        self.worths = Lazy(self.worth)
+        self.classes = Lazy(self.classify)
+        self.signatures: dict[tuple[int, tuple[int, ...]], int] = {}
+        self.reps: list[tuple[int, int]] = []
+        self.gains = [Lazy(partial(self.money, casino)) for casino in range(CASINOS)]
+        self.tails: dict[tuple[int, ...], list[Lazy[float]]] = {}
+        self.paid = [Lazy(partial(self.pay, casino)) for casino in range(CASINOS)]
         self.tables: dict[tuple[int, int], tuple[list[Option], list[tuple[int, tuple[int, ...]]], int]] = {}
-        self.turns: dict[int, tuple[list[tuple[int, bool]], list[tuple[int, tuple[int, ...]]], int]] = {}
+        self.turns: dict[int, Turn] = {}
 
     # ------------------------------------------------------------------ the rules it relies on
 
@@ -136,27 +196,67 @@ class Solver:
             key |= position.neutral_left[s] << self.neutral_shift[s]
         return key | position.to_move << self.mover_shift
 
-    def dice_left(self, key: int) -> int:
-        return sum((key >> shift) & 15 for shift in (*self.own_shift, *self.neutral_shift))
+    def remaining(self, shape: int) -> int:
+        """The dice that can still come to each owner of a casino at ``shape`` (a key's dice left and mover), packed
+        as a code (each seat's own dice, the neutral dice of both seats together)."""
+        key = shape << self.left_shift
+        own = sum(((key >> shift) & 15) << (BITS * s) for s, shift in enumerate(self.own_shift))
+        neutral = sum((key >> shift) & 15 for shift in self.neutral_shift)
+        return own + (neutral << (BITS * (self.owners - 1)) if self.owners > self.players else 0)
+
+    def classify(self, index: int) -> int:
+        """The class of a casino's code given the dice that can still come to it (``index``: remaining, casino and
+        code): codes of any casinos whose payouts (before the last round: their changes) agree for every
+        placement still possible are one class, whose first code met stands for it (``reps``). A position
+        is then its casinos' classes in any order (``canonical``): the faces are alike, so casinos trade places."""
+        remaining, casino, code = index >> 15, (index >> 12) & 7, index & 4095
+        limits = [range(((remaining >> (BITS * o)) & 15) + 1) for o in range(self.owners)]
+        adds = [sum(n << (BITS * o) for o, n in enumerate(counts)) for counts in product(*limits)]
+        if self.objective.last:
+            paid = self.paid[casino]
+            signature = tuple(paid[code + add] for add in adds)
+        else:
+            gains = self.gains[casino]
+            signature = tuple(gains[code + add] - gains[code] for add in adds)
+        found = self.signatures.get((remaining, signature))
+        if found is None:
+            found = self.signatures[remaining, signature] = len(self.reps)
+            self.reps.append((casino, code))
+        return found
+
+    def canonical(self, key: int) -> tuple[int, ...]:
+        """The memo's key of position ``key``: its shape, then its casinos' classes sorted."""
+        shape = key >> self.left_shift
+        high, classes, mask = self.remaining(shape) << 15, self.classes, self.mask
+        return (
+            shape,
+            *sorted(classes[high | c << 12 | (key >> shift) & mask] for c, shift in enumerate(self.casino_shifts)),
+        )
 
     # ------------------------------------------------------------------ values
 
-    def end(self, board: int) -> float:
-        """Seat 0's objective when every die is placed and the casinos pay (``board``: the dice on them)."""
-        found = self.ends.get(board)
-        if found is not None:
-            return found
-        total = 0
-        mask = (1 << self.width) - 1
-        for casino, shift in enumerate(self.casino_shifts):
-            code = (board >> shift) & mask
-            paid = self.paid[casino].get(code)
-            if paid is None:
-                dice = tuple((code >> (BITS * o)) & 15 for o in range(self.owners))
-                won, count = self.award(casino, dice)
-                paid = self.paid[casino][code] = (won[0] - won[1]) * 16 + count[0] - count[1]
-            total += paid
-        notes = ((total + 8) & 15) - 8  # seat 0's banknotes minus seat 1's (at most 6 apart)
+    def pay(self, casino: int, code: int) -> int:
+        """What ``casino`` with the dice ``code`` pays, packed: seat 0's money minus seat 1's times 16 plus seat 0's
+        banknotes minus seat 1's (at most 6 apart), so that a board's payout is the sum over its casinos
+        (``paid`` keeps them)."""
+        dice = tuple((code >> (BITS * o)) & 15 for o in range(self.owners))
+        won, count = self.award(casino, dice)
+        return (won[0] - won[1]) * 16 + count[0] - count[1]
+
+    def money(self, casino: int, code: int) -> int:
+        """Seat 0's money minus seat 1's that ``casino`` pays with the dice ``code`` (``gains`` keeps them)."""
+        paid = self.paid[casino][code]
+        return (paid - (((paid + 8) & 15) - 8)) >> 4
+
+    def total(self, board: int) -> int:
+        """The packed payout (``pay``) of every casino of ``board``."""
+        return sum(
+            paid[(board >> shift) & self.mask] for paid, shift in zip(self.paid, self.casino_shifts, strict=True)
+        )
+
+    def worth(self, total: int) -> float:
+        """Seat 0's objective when the casinos pay ``total`` (packed as by ``pay``; ``worths`` keeps them)."""
+        notes = ((total + 8) & 15) - 8  # seat 0's banknotes minus seat 1's
         money = (total - notes) >> 4
         objective = self.objective
         if not objective.last:
@@ -164,44 +264,62 @@ class Solver:
         else:
             first = (objective.money[0] - objective.money[1] + money, objective.notes[0] - objective.notes[1] + notes)
             value = 1.0 if first > (0, 0) else 0.0 if first < (0, 0) else 0.5
-        self.ends[board] = value
         return value
 
-    def moves(self, key: int) -> tuple[list[tuple[int, bool]], list[tuple[int, tuple[int, ...]]], int]:
-        """The turn of ``key``'s mover: per option of its roll, what to add to the key to place it and whether
-        the round is then over; the roll's outcomes and their total weight (``table``). Made once per mover,
-        dice left and seats with dice, since that is all they depend on."""
-        shape = key >> self.left_shift  # the dice left and the mover
+    def end(self, board: int) -> float:
+        """Seat 0's objective when every die is placed and the casinos pay (``board``: the dice on them)."""
+        return self.worths[self.total(board)]
+
+    def moves(self, shape: int) -> Turn:
+        """The turn at ``shape`` (a key's dice left and mover, above its board), made once per shape."""
         found = self.turns.get(shape)
         if found is None:
+            key = shape << self.left_shift
             seat = key >> self.mover_shift
-            left = [
-                ((key >> a) & 15) + ((key >> b) & 15) for a, b in zip(self.own_shift, self.neutral_shift, strict=True)
-            ]
-            options, outcomes, total = self.table(
-                (key >> self.own_shift[seat]) & 15, (key >> self.neutral_shift[seat]) & 15
-            )
-            deltas = []
-            for face, own, neutral in options:
-                at = (face - 1) * self.width
-                delta = (own << (at + BITS * seat)) + (neutral << (at + BITS * (self.owners - 1)))
-                delta -= (own << self.own_shift[seat]) + (neutral << self.neutral_shift[seat])
-                after = left[:]
-                after[seat] -= own + neutral
-                following = self.next_mover(after, seat)
-                deltas.append((delta + ((max(following, 0) - seat) << self.mover_shift), following < 0))
-            found = self.turns[shape] = (deltas, outcomes, total)
+            own = [(key >> shift) & 15 for shift in self.own_shift]
+            neutral = [(key >> shift) & 15 for shift in self.neutral_shift]
+            options, outcomes, total = self.table(own[seat], neutral[seat])
+            steps = []
+            for face, mine, white in options:
+                added = (mine << (BITS * seat)) + (white << (BITS * (self.owners - 1)))
+                delta = -(mine << self.own_shift[seat]) - (white << self.neutral_shift[seat])
+                own_after, neutral_after = own[:], neutral[:]
+                own_after[seat] -= mine
+                neutral_after[seat] -= white
+                following = self.next_mover([a + b for a, b in zip(own_after, neutral_after, strict=True)], seat)
+                units = self.forced(own_after, neutral_after, following)
+                follows = OVER if following < 0 else TAIL if units is not None and not self.objective.last else NODE
+                delta += (max(following, 0) - seat) << self.mover_shift
+                after = (key + delta) >> self.left_shift
+                delta += added << ((face - 1) * self.width)
+                steps.append(Step(delta, follows, face - 1, added, units or (), after, self.remaining(after)))
+            pickers = [itemgetter(*ids) if len(ids) > 1 else itemgetter(ids[0], ids[0]) for _, ids in outcomes]
+            dice = sum(own) + sum(neutral)
+            found = self.turns[shape] = Turn(steps, [w for w, _ in outcomes], pickers, total, dice)
         return found
+
+    def forced(self, own: list[int], neutral: list[int], seat: int) -> tuple[int, ...] | None:
+        """When every seat has at most one die left (no choice remains), the codes one die adds in the order
+        they are placed from ``seat``'s turn on; else ``None``."""
+        if seat < 0 or any(a + b > 1 for a, b in zip(own, neutral, strict=True)):
+            return None
+        units = []
+        own, neutral = own[:], neutral[:]
+        while seat >= 0:
+            units.append(1 << (BITS * (seat if own[seat] else self.owners - 1)))
+            own[seat] = neutral[seat] = 0
+            seat = self.next_mover([a + b for a, b in zip(own, neutral, strict=True)], seat)
+        return tuple(units)
 
     def child(self, key: int, option: Option) -> int:
         """The position after the mover of ``key`` placed ``option``, or ``-1 - board`` (the dice on the
         casinos) when that ended the round."""
         face, own, neutral = option
         seat = key >> self.mover_shift
-        deltas, _, _ = self.moves(key)
+        steps = self.moves(key >> self.left_shift).steps
         options = self.table((key >> self.own_shift[seat]) & 15, (key >> self.neutral_shift[seat]) & 15)[0]
-        delta, over = deltas[options.index(option)]
-        return -1 - ((key + delta) & self.board_mask) if over else key + delta
+        step = steps[options.index(option)]
+        return -1 - ((key + step.delta) & self.board_mask) if step.follows == OVER else key + step.delta
 
     def table(self, own: int, neutral: int) -> tuple[list[Option], list[tuple[int, tuple[int, ...]]], int]:
         """A roll of ``own`` and ``neutral`` dice: its options, its outcomes (weight, indices of the options
@@ -226,48 +344,123 @@ class Solver:
         found = self.tables[own, neutral] = (options, outcomes, sum(w for w, _ in outcomes))
         return found
 
+    # ------------------------------------------------------------------ values
+
     def value(self, key: int) -> float:
         """Seat 0's value of the position ``key`` at its mover's turn, before the roll."""
-        found = self.memo.get(key)
+        found = self.node(self.canonical(key))
+        if self.objective.last:
+            return found
+        board = key & self.board_mask
+        return found + sum(self.gains[c][(board >> shift) & self.mask] for c, shift in enumerate(self.casino_shifts))
+
+    def node(self, at: tuple[int, ...]) -> float:
+        """What the memo holds for the canonical position ``at``: in the last round seat 0's win chance; before
+        it, the money difference still to come (the value less what the casinos would pay now), which an
+        option changes at one casino only and forced single dice by a sum over the casinos (``tail_tables``).
+
+        Each option's value is found once, then every outcome of the roll takes the best of the options it
+        offers in C (``itemgetter`` over the options' values, ``max`` or ``min``, weighted)."""
+        found = self.memo.get(at)
         if found is not None:
             return found
-        deltas, outcomes, total = self.moves(key)
-        memo, ends, board = self.memo, self.ends, self.board_mask
+        turn = self.turns.get(at[0]) or self.moves(at[0])
+        memo, reps, last = self.memo, [self.reps[k] for k in at[1:]], self.objective.last
+        paid_of, worths = self.paid, self.worths
+        base = sum(paid_of[c][code] for c, code in reps) if last else 0
+        downs: dict[int, list[int]] = {}  # per dice left after, the classes of the casinos as they are
+        tails: dict[tuple[int, ...], tuple[float, list[Lazy[float]]]] = {}
+        gains_of, classes = self.gains, self.classes
         q = []
-        for delta, over in deltas:
-            following = key + delta
-            if over:
-                v = ends.get(following & board)
-                q.append(self.end(following & board) if v is None else v)
-            else:
-                v = memo.get(following)
-                q.append(self.value(following) if v is None else v)
-        get = q.__getitem__
-        if total == 6:  # one die: no choice, each face once
+        for _, follows, slot, added, units, after, remaining in turn.steps:
+            casino, code = reps[slot]
+            if follows == NODE:  # as ``after`` does, inline: most of the time goes here
+                down = downs.get(remaining)
+                if down is None:
+                    high = remaining << 15
+                    down = downs[remaining] = [classes[high | c << 12 | k] for c, k in reps]
+                ids = down[:]
+                ids[slot] = classes[remaining << 15 | casino << 12 | code + added]
+                ids.sort()
+                child = (after, *ids)
+                v = memo.get(child)
+                gain = self.node(child) if v is None else v
+            elif follows == OVER:
+                if last:
+                    paid = paid_of[casino]
+                    gain = worths[base + paid[code + added] - paid[code]]
+                else:
+                    gain = 0.0
+            else:  # the forced dice's sum over the casinos, changed at this one
+                known = tails.get(units)
+                if known is None:
+                    tables = self.tail_tables(units)
+                    known = tails[units] = (sum(tables[c][k] for c, k in reps), tables)
+                table = known[1][casino]
+                gain = known[0] + table[code + added] - table[code]
+            if not last:
+                gains = gains_of[casino]
+                gain += gains[code + added] - gains[code]
+            q.append(gain)
+        if turn.total == 6:  # one die: no choice, each face once
             mean = sum(q)
-        elif key >> self.mover_shift == 0:
-            mean = sum(weight * max(map(get, ids)) for weight, ids in outcomes)
-        else:  # seat 1 wants seat 0's value low
-            mean = sum(weight * min(map(get, ids)) for weight, ids in outcomes)
-        value = memo[key] = mean / total
+        else:  # seat 0 takes the highest, seat 1 the lowest
+            best = min if at[0] << self.left_shift >> self.mover_shift else max
+            mean = sum(map(mul, turn.weights, map(best, map(call, turn.pickers, repeat(q)))))
+        value = memo[at] = mean / turn.total
         return value
+
+    def after(self, reps: list[tuple[int, int]], step: Step, downs: dict[int, list[int]]) -> tuple[int, ...]:
+        """The canonical position after ``step`` from the casinos ``reps`` (``downs``: per dice left after, the
+        classes of the casinos as they are, shared by the options of one position)."""
+        high, classes = step.remaining << 15, self.classes
+        down = downs.get(step.remaining)
+        if down is None:
+            down = downs[step.remaining] = [classes[high | c << 12 | code] for c, code in reps]
+        ids = down[:]
+        casino, code = reps[step.casino]
+        ids[step.casino] = classes[high | casino << 12 | code + step.added]
+        ids.sort()
+        return (step.after, *ids)
+
+    def tail_tables(self, units: tuple[int, ...]) -> list[Lazy[float]]:
+        """Per casino, the expected change of its money from a code as ``units`` (forced single dice, in order)
+        are rolled (``expected``): each lands on each casino with chance 1/6, so the money still to come is a
+        sum over the casinos."""
+        found = self.tails.get(units)
+        if found is None:
+            found = self.tails[units] = [Lazy(partial(self.expected, c, units=units)) for c in range(CASINOS)]
+        return found
+
+    def expected(self, casino: int, code: int, units: tuple[int, ...]) -> float:
+        """The expected change of what ``casino`` pays (``money``) from ``code`` as ``units`` are rolled in turn."""
+        if not units:
+            return 0.0
+        first, rest = units[0], units[1:]
+        gains = self.gains[casino]
+        landed = gains[code + first] - gains[code] + self.expected(casino, code + first, units=rest)
+        return (landed + 5 * self.expected(casino, code, units=rest)) / 6
 
     def solve_steps(self, key: int) -> Generator[None, None, float]:
         """``value(key)`` in chunks for the page: the positions after each option are solved first, a small
         one (``SMALL`` dice or fewer) at once, yielding whenever ``CHUNK_NODES`` new positions were solved."""
-        stack = [key]
+        stack = [self.canonical(key)]
         mark = len(self.memo)
         while stack:
             top = stack[-1]
             if top in self.memo:
                 stack.pop()
                 continue
-            if self.dice_left(top) > SMALL:
-                fresh = [top + d for d, over in self.moves(top)[0] if not over and top + d not in self.memo]
+            turn = self.moves(top[0])
+            if turn.dice > SMALL:
+                reps = [self.reps[k] for k in top[1:]]
+                downs: dict[int, list[int]] = {}
+                fresh = [self.after(reps, s, downs) for s in turn.steps if s.follows == NODE]
+                fresh = [f for f in fresh if f not in self.memo]
                 if fresh:
                     stack.extend(fresh)
                     continue
-            self.value(top)
+            self.node(top)
             stack.pop()
             if len(self.memo) - mark >= CHUNK_NODES:
                 mark = len(self.memo)
