@@ -66,4 +66,8 @@ def test_rule_sets_without_a_packed_table_use_the_generic_path():
         positions = random_positions(rules, 3, 30, seed=2)
         turns = [s for s in positions if all(isinstance(a, (Roll, Place, SitOut)) for a in s.legal_actions())]
         assert turns or RULESETS[rules].family != CASINO_TABLE, rules
-        assert all((Position.read(state) is not None) == RULESETS[rules].fast_path for state in turns), rules
+        fast = RULESETS[rules].fast_path
+        assert all((Position.read(state) is not None) == fast for state in turns), (
+            f"{rules}: its entry's fast_path is {fast} but vegas/bots/position.py "
+            f"{'does not pack all of' if fast else 'packs'} its turns: correct fast_path in vegas/core/registry.py"
+        )

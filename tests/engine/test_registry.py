@@ -32,7 +32,8 @@ def test_every_playable_game_starts_at_every_player_count():
 def test_entries_are_consistent():
     assert len(RULESETS) == len(GAMES) and DEFAULT_RULES in playable_rules()
     for game in GAMES:
-        assert game.family in FAMILIES and 2 <= game.min_players <= game.max_players
+        assert game.family in FAMILIES, f"{game.id}: declare {game.family!r} in vegas/core/registry.py FAMILIES"
+        assert 2 <= game.min_players <= game.max_players, f"{game.id}: its player range"
         assert game.id in family_rules(game.family) or not game.playable
         if game.playable:
             assert game.howto, f"{game.id} has no how-to-play"
@@ -47,7 +48,10 @@ def test_a_game_that_is_not_playable_is_refused_by_name():
 
 
 def test_the_page_draws_every_family_it_offers():
-    assert set(DRAWN_FAMILIES) == set(VIEWS)
+    assert set(DRAWN_FAMILIES) == set(VIEWS), (
+        f"vegas/ui/table.py's DRAWN_FAMILIES {sorted(DRAWN_FAMILIES)} and vegas/ui/view.py's VIEWS {sorted(VIEWS)} "
+        "must name the same families"
+    )
     assert page_rules() == [rules for rules in playable_rules() if RULESETS[rules].family in VIEWS]
 
 
