@@ -4,9 +4,11 @@ checks the other faces at that size make too), both seats humans at the screen, 
 has been made and the round's payout shown. At the first decision of each kind in a game (the verbs it offers:
 a roll, a placement, a sit-out, a tile's choice) and at every one of the tile's own: a tap on a tile's name (its
 help) changes neither the log nor the saved game; no list shows more than eight buttons; no target a finger
-misses (under 44x44 CSS px or overlapping); at the tile's own decision, nothing axe-core finds. At every payout,
-no row is covered once scrolled into sight. The context fails on any page error. (Checking every decision, the
-same screens again and again, made this the slowest file of the suite.)
+misses (under 44x44 CSS px or overlapping); at the tile's own decision, nothing axe-core finds. Once the log says
+the decision was made, the board shows what it did (a closed casino, a die in the bar, a die on NICE DICE's space;
+the cover that hides a secret choice was shown). At every payout, no row is covered once scrolled into sight. The
+context fails on any page error. This is the suite's one test of each face through the page (it was also clicked
+through at 1280x800 in test_royale_tiles, the same decisions again).
 
 One page per screen size (a new game through the form each time: booting Pyodide is the slow part); the seed on
 which the scripted player meets each tile's decision is found with the engine alone first
@@ -97,6 +99,19 @@ def through_payout(game, size: str, face: str) -> bool:
     return True
 
 
+def shows_what_it_did(game, face: str) -> None:
+    """Once the log says the tile's decision was made, the board shows its mark where the face leaves one."""
+    page = game.page
+    if face in ("A1", "G1"):  # R22: a secret choice between two humans at one screen
+        assert any(cover.startswith("Pass the device to") for cover in game.covers), f"{face}: no cover shown"
+    if face == "E1":
+        assert page.locator(".casino.closed .closed-sign").count() == 1
+    if face == "E2":
+        assert "in the bar" in page.inner_text(".players")
+    if face == "H1":
+        assert re.search(r"Space \d: \w+'s die", page.inner_text(".casino[data-casino='1'] .tile"))
+
+
 @pytest.mark.parametrize("phone, face", [(size, face) for face, size in SIZE_OF_FACE.items()], indirect=["phone"])
 def test_each_tile_is_played_by_taps_on_a_phone_its_help_never_plays_and_lists_stay_short(phone, face):
     size, game, problems = phone
@@ -104,7 +119,10 @@ def test_each_tile_is_played_by_taps_on_a_phone_its_help_never_plays_and_lists_s
     target, said = TILES[face]
     pick = eager(target)
     seed, _clicks = seed_meeting(face, pick, re.compile(said))
+    game.covers.clear()
     start(game, seed, face)
+    help_name = page.locator(f".casino[data-casino='1'] [data-tile='{face}'] [data-ui=tile-help]")
+    assert len(help_name.get_attribute("title") or "") > 40, f"{face}: its name carries no explanation"
     met, photographed, turn = False, False, 0
     kinds_checked: set[frozenset[str]] = set()  # the verbs offered: a roll, a placement, the tile's own…
     while True:
@@ -118,6 +136,7 @@ def test_each_tile_is_played_by_taps_on_a_phone_its_help_never_plays_and_lists_s
                 break
             continue
         if page.locator("#board [data-ui=reveal]").count():
+            game.covers.append(page.inner_text("#board .privacy h2"))
             page.locator("#board [data-ui=reveal]").tap()
             continue
         if page.locator("#board [data-testid=outcome]").count():  # a secret choice answered at this screen
@@ -142,7 +161,9 @@ def test_each_tile_is_played_by_taps_on_a_phone_its_help_never_plays_and_lists_s
         game.reach(choice, tap=True)
         page.locator(f"[data-action='{choice}']").first.tap(timeout=20_000)
         turn += 1
-        met = met or bool(re.search(said, page.inner_text("#log")))
+        if not met and re.search(said, page.inner_text("#log")):
+            met = True
+            shows_what_it_did(game, face)
         assert turn < 400, f"{face} at {size}: the tile's decision never came"
     assert met, f"{face} at {size}: the log never said {said!r}"
     problems.check()

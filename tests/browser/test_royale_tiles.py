@@ -1,9 +1,9 @@
-"""Las Vegas Royale with its casino tiles in the page: each of the 16 tiles forced beside casino 1 and its
-decision driven by clicks, and whole games with 2, 3 and 5 players.
+"""Las Vegas Royale with its casino tiles in the page: whole games with 2, 3 and 5 players by clicks, and the tile
+options of the new-game form. Each of the 16 tiles forced beside casino 1 and its decision played is in
+``test_royale_phone.py``, by taps on a phone (it was played here by clicks as well, which checked again what the
+phone test checks and took a sixth of a worker's browser time); this module keeps the faces' scripts it uses.
 
-One page serves all the tile tests (a new game through the form each time, no reload: booting Pyodide is the
-slow part). Each test first finds, with the engine alone, a seed on which the scripted player meets the tile's
-decision, then plays that seed through the page with the same script and checks what the page shows.
+One page serves all the tests (a new game through the form each time, no reload: booting Pyodide is the slow part).
 """
 
 from __future__ import annotations
@@ -96,40 +96,6 @@ def shared(browser, site):
 
 def log_text(page) -> str:
     return page.inner_text("#log")
-
-
-@pytest.mark.parametrize("face", list(TILES))
-def test_each_tile_forced_on_casino_1_asks_its_decision_through_the_page(shared, face):
-    game, problems = shared
-    page = game.page
-    target, said = TILES[face]
-    evidence = re.compile(said)
-    pick = eager(target)
-    seed, clicks = seed_meeting(face, pick, evidence)
-    game.covers.clear()
-    game.start_from_form(["human", "human"], seed=seed, rules="royale", force=face)
-    tile = page.locator(f".casino[data-casino='1'] [data-tile='{face}']")
-    assert tile.count() == 1
-    page.hover(f".casino[data-casino='1'] [data-tile='{face}'] [data-ui=tile-help]")
-    assert len(tile.locator("[data-ui=tile-help]").get_attribute("title")) > 40  # the explanation, on hover
-    for _ in range(clicks):
-        actions = game.next_choice()
-        assert actions is not None
-        game.act(pick(actions))
-    page.wait_for_function(
-        "pattern => new RegExp(pattern).test(document.querySelector('#log').innerText)", arg=said, timeout=20_000
-    )
-    if face in ("A1", "G1"):  # R22: a secret choice between two humans at one screen
-        assert any(cover.startswith("Pass the device to") for cover in game.covers)
-    if face == "E1":
-        assert page.locator(".casino.closed .closed-sign").count() == 1
-    if face == "E2":
-        assert "in the bar" in page.inner_text(".players")
-    if face == "H1":
-        assert re.search(r"Space \d: \w+'s die", page.inner_text(".casino[data-casino='1'] .tile"))
-    if face in ("A1", "E1", "F2", "G1", "H2"):
-        game.shot(f"royale-tile-{face}-1280x800")
-    problems.check()
 
 
 def random_player(seed: int) -> Callable[[list[str]], str]:
