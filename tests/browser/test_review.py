@@ -1,0 +1,134 @@
+"""The game review in the page (issue 52), on a phone (390x844, touch) with one page: a finished game's review run
+to its end in the background (stopped and gone on with), its summary, chart and marked decisions as the engine's
+review finds them under CPython, a marked decision opened on the board, the language switched, the review kept with
+the game so that a reload shows it at once; then 320 and 1280 wide.
+
+The game is played under CPython (``saves.py``) and handed to the page finished. A review values every decision of
+the game (a few seconds a game under CPython, more in WebAssembly): the page is handed its review already done but
+for its last ``LEFT`` decisions, kept with the game as the page keeps one it stopped, so the page runs only those.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import replace
+
+from playwright.sync_api import expect
+
+from vegas.review import Reviewer, review_json
+from vegas.ui.history.kept import record_key
+from vegas.ui.table import Settings, Table
+
+from .conftest import SHOTS, visitor
+from .saves import open_saved, played_into_round
+from .test_play import highest_value
+from .touch import PHONES, axe_violations
+
+LEFT = 6
+"""The decisions the page values itself."""
+PANEL = "#review [data-testid=review]"
+
+
+def finished_game() -> Table:
+    table = played_into_round(replace(Settings.default(2), seed=7), 4, highest_value)
+    while not table.state.is_terminal():
+        if table.human_to_move():
+            table.play(highest_value(table.human_actions()))
+        else:
+            table.play_bot_action(table.bot().choose(table.state))
+        table.resolve_chance()
+    return table
+
+
+def shot(page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"review-{name}.png"), full_page=True)
+
+
+def test_a_finished_game_is_reviewed_in_the_background_shown_opened_translated_and_kept(browser, site):
+    table = finished_game()
+    key = record_key(table.match.record().to_json())
+    whole = Reviewer(table.match.record(), first=[0]).run()
+    expected = review_json(whole, [0, 1])
+    done = [whole.done[step] for step in whole.todo[:-LEFT]]
+    kept = json.dumps(Reviewer(table.match.record(), done=done, first=[0]).to_json())
+
+    with visitor(browser, site, **PHONES["390x844"]) as (game, _problems):
+        page = game.page
+        open_saved(game, table)
+        dialog = page.locator("#end-dialog[open]")
+        expect(dialog.locator("[data-testid=standings]")).to_be_visible()
+        # the page keeps the finished game in its history; the review stopped earlier is kept beside it
+        page.wait_for_function(
+            "async ([key, text]) => await window.vegasHistory.keepReview(key, text)", arg=[key, kept], timeout=10_000
+        )
+
+        dialog.locator("[data-ui=review]").tap()
+        panel = page.locator(PANEL)
+        expect(panel).to_be_visible()
+        expect(dialog).to_have_count(0)  # the standings close: the board and the game stay usable
+        stop = panel.locator("[data-ui=review-stop]")
+        if stop.count():  # still running: stopped, then gone on with
+            stop.tap()
+            expect(panel.locator("[data-ui=review-go-on]")).to_be_visible()
+            assert "stopped" in panel.locator("#review-progress-text").inner_text()
+            shot(page, "stopped-390x844")
+            panel.locator("[data-ui=review-go-on]").tap()
+        started = time.perf_counter()
+        expect(panel.locator("#review-progress-text")).to_have_text(
+            f"All {expected['to_value']} decisions reviewed.", timeout=120_000
+        )
+        seconds = time.perf_counter() - started
+        each, longest = page.evaluate("[window.vegasReviewDecisionMs, window.vegasReviewLongestMs]")
+        print(
+            f"\nPyodide: {seconds:.1f} s to the end after Go on; each decision (ms): {each}; longest task {longest} ms"
+        )
+
+        rows = panel.locator("[data-testid=review-summary] tbody tr")
+        expect(rows).to_have_count(2)
+        accuracy = expected["seats"][0]["accuracy"]
+        assert rows.nth(0).locator("td").nth(0).inner_text() == f"{accuracy:.0f}%"
+        chart = panel.locator("[data-testid=money-chart] svg[role=img]")
+        expect(chart).to_be_visible()
+        assert chart.locator("polyline").count() == 2
+        marked = panel.locator("[data-testid=review-marked] > li")
+        steps = [int(s) for s in marked.evaluate_all("items => items.map((i) => i.dataset.step)")]
+        assert steps == expected["marked"] and steps, "the page marks what the engine's review marks"
+        assert not axe_violations(page)
+        shot(page, "done-390x844")
+
+        first = expected["decisions"][[d["step"] for d in expected["decisions"]].index(steps[0])]
+        marked.nth(0).locator("[data-ui=review-show]").tap()
+        focus = page.locator("#board [data-testid=review-focus]")
+        expect(focus).to_be_visible()
+        expect(page.locator("[data-testid=replay]")).to_be_visible()
+        assert first["made"] != first["best"]
+        made, best = focus.locator(".review-made").inner_text(), focus.locator(".review-best").inner_text()
+        assert made != best and "Played:" in made and "Better:" in best
+        assert not axe_violations(page)
+        shot(page, "decision-390x844")
+
+        menu = page.locator("[data-menu]")  # a phone folds the header's language picker behind its Menu button
+        if menu.is_visible() and menu.get_attribute("aria-expanded") != "true":
+            menu.tap()
+        page.select_option("header [data-lang-picker]", "fr")
+        expect(focus.locator(".review-made")).to_contain_text("Joué")
+        expect(panel.locator("#review-title")).to_have_text("Analyse de la partie")
+        focus.locator("[data-ui=review-back]").tap()
+        expect(page.locator("[data-testid=replay]")).to_be_hidden()
+        shot(page, "done-fr-390x844")
+
+        page.reload()
+        game.wait_ready()
+        page.locator("#end-dialog[open] [data-ui=review]").tap()
+        expect(panel.locator("#review-progress-text")).to_have_text(
+            f"Les {expected['to_value']} décisions sont analysées.", timeout=5_000
+        )
+        expect(panel.locator("[data-ui=review-stop]")).to_have_count(0)  # shown at once, never run again
+
+        for width, height in ((320, 640), (1280, 800)):
+            page.set_viewport_size({"width": width, "height": height})
+            panel.scroll_into_view_if_needed()
+            assert page.evaluate("document.documentElement.scrollWidth") <= width
+            shot(page, f"done-fr-{width}x{height}")
