@@ -25,8 +25,8 @@ from .saves import open_saved, played_into_round
 from .test_play import highest_value
 from .touch import PHONES, axe_violations
 
-LEFT = 6
-"""The decisions the page values itself."""
+LEFT = 3
+"""The page values itself the first ``LEFT`` decisions (searched, round 1) and the last ``LEFT`` (solved exactly)."""
 PANEL = "#review [data-testid=review]"
 
 
@@ -51,7 +51,7 @@ def test_a_finished_game_is_reviewed_in_the_background_shown_opened_translated_a
     key = record_key(table.match.record().to_json())
     whole = Reviewer(table.match.record(), first=[0]).run()
     expected = review_json(whole, [0, 1])
-    done = [whole.done[step] for step in whole.todo[:-LEFT]]
+    done = [whole.done[step] for step in whole.todo[LEFT:-LEFT]]
     kept = json.dumps(Reviewer(table.match.record(), done=done, first=[0]).to_json())
 
     with visitor(browser, site, **PHONES["390x844"]) as (game, _problems):
@@ -68,13 +68,14 @@ def test_a_finished_game_is_reviewed_in_the_background_shown_opened_translated_a
         panel = page.locator(PANEL)
         expect(panel).to_be_visible()
         expect(dialog).to_have_count(0)  # the standings close: the board and the game stay usable
-        stop = panel.locator("[data-ui=review-stop]")
-        if stop.count():  # still running: stopped, then gone on with
-            stop.tap()
-            expect(panel.locator("[data-ui=review-go-on]")).to_be_visible()
-            assert "stopped" in panel.locator("#review-progress-text").inner_text()
-            shot(page, "stopped-390x844")
-            panel.locator("[data-ui=review-go-on]").tap()
+        panel.locator("[data-ui=review-stop]").tap()  # a searched decision takes about a second: still running
+        expect(panel.locator("[data-ui=review-go-on]")).to_be_visible()
+        assert "Review stopped after" in panel.locator("#review-progress-text").inner_text()
+        shot(page, "stopped-390x844")
+        page.wait_for_timeout(500)
+        stopped = panel.locator("#review-progress-text").inner_text()
+        assert "Review stopped after" in stopped  # nothing goes on once stopped
+        panel.locator("[data-ui=review-go-on]").tap()
         started = time.perf_counter()
         expect(panel.locator("#review-progress-text")).to_have_text(
             f"All {expected['to_value']} decisions reviewed.", timeout=120_000
@@ -106,6 +107,8 @@ def test_a_finished_game_is_reviewed_in_the_background_shown_opened_translated_a
         assert first["made"] != first["best"]
         made, best = focus.locator(".review-made").inner_text(), focus.locator(".review-best").inner_text()
         assert made != best and "Played:" in made and "Better:" in best
+        expect(page.locator("#board .rolled .group.review-made")).to_have_count(1)  # the dice of either move
+        expect(page.locator("#board .rolled .group.review-best")).to_have_count(1)
         assert not axe_violations(page)
         shot(page, "decision-390x844")
 
@@ -115,8 +118,10 @@ def test_a_finished_game_is_reviewed_in_the_background_shown_opened_translated_a
         page.select_option("header [data-lang-picker]", "fr")
         expect(focus.locator(".review-made")).to_contain_text("Joué")
         expect(panel.locator("#review-title")).to_have_text("Analyse de la partie")
-        focus.locator("[data-ui=review-back]").tap()
+        focus.locator("[data-ui=review-back]").focus()  # by the keyboard: back to the review, at that decision
+        page.keyboard.press("Enter")
         expect(page.locator("[data-testid=replay]")).to_be_hidden()
+        expect(marked.nth(0).locator("[data-ui=review-show]")).to_be_focused()
         shot(page, "done-fr-390x844")
 
         page.reload()

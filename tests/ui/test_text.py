@@ -56,7 +56,7 @@ def test_every_text_has_the_parameters_of_its_english_text(lang):
     assert not differ, f"{lang}: {differ}"
 
 
-REVIEW_TEMPLATES = {"review.decision", "review.luck_value", "review.points"}
+REVIEW_TEMPLATES = {"review.decision", "review.luck_value", "review.point", "review.points"}
 """The review's templates of placeholders and signs only (French counts its points as English does)."""
 SAME_AS_ENGLISH = {
     # Texts that really are the same words: names, and words both languages share.

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from vegas.core.actions import Action
+from vegas.core.actions import Action, Place
 from vegas.review.verdict import MARKED
 from vegas.ui.history.view import amount
 from vegas.ui.table import COLOURS, Table, seat_name
@@ -23,14 +23,24 @@ X_LABELS = 6
 
 
 def points(lang: str, chance: float, digits: int = 0) -> str:
-    """A share of win chance in percentage points, as the review states what a move gave away."""
+    """A share of win chance in percentage points, as the review states what a move gave away (one point, and in
+    French any number under two, in the singular)."""
     number = f"{100 * chance:.{digits}f}"
-    return t(lang, "review.points", points=number if lang == "en" else number.replace(".", ","))
+    one = float(number) == 1 or (lang == "fr" and abs(float(number)) < 2)
+    return t(
+        lang, "review.point" if one else "review.points", points=number if lang == "en" else number.replace(".", ",")
+    )
 
 
 def signed_points(lang: str, chance: float) -> str:
     sign = "+" if chance >= 0.005 else "−" if chance <= -0.005 else ""
     return sign + points(lang, abs(chance))
+
+
+def placed_value(action: str) -> int | None:
+    """The face whose dice ``action`` places (the dice the board highlights), ``None`` for any other move."""
+    chosen = Action.parse(action)
+    return chosen.value if isinstance(chosen, Place) else None
 
 
 def signed_amount(lang: str, rules: str, value: float) -> str:
@@ -65,6 +75,8 @@ def decision_view(table: Table, lang: str, decision: dict[str, Any]) -> dict[str
         "made_chance": percent(lang, decision["chance_made"]),
         "best": move_words(table, lang, step, decision["best"]),
         "best_chance": percent(lang, decision["chance_best"]),
+        "made_value": placed_value(decision["made"]),
+        "best_value": placed_value(decision["best"]),
         "lost": t(
             lang,
             "review.lost" if round(decision["money_lost"]) >= 0 else "review.lost_gained",
@@ -85,7 +97,7 @@ def seat_view(table: Table, lang: str, seat: dict[str, Any], decisions: dict[int
         "colour": colour,
         "symbol": symbol,
         "accuracy": "—" if accuracy is None else f"{accuracy:.0f}" + ("%" if lang == "en" else "\u00a0%"),
-        "given": amount(lang, rules, seat["money_given"]),
+        "given": ("−" if round(seat["money_given"]) < 0 else "") + amount(lang, rules, abs(seat["money_given"])),
         "luck": t(
             lang,
             "review.luck_value",

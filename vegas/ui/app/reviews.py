@@ -38,6 +38,7 @@ class Shown:
     order: list[int]
     running: bool = False
     opened: int | None = None
+    listed: str = ".review-marked"
     kept: bool = False
 
 
@@ -73,7 +74,8 @@ class Reviews:
         elif command == "review-close" and shown is not None:
             self.close(shown)
         elif command == "review-show" and shown is not None:
-            self.show_decision(shown, int(element.dataset.step))
+            listed = self.dom.found(element.closest(".review-marked")) is not None
+            self.show_decision(shown, int(element.dataset.step), ".review-marked" if listed else ".review-costliest")
         elif command == "review-back" and shown is not None:
             self.back(shown)
         else:
@@ -204,9 +206,10 @@ class Reviews:
         self.shown = None
         self.draw()
 
-    def show_decision(self, shown: Shown, step: int) -> None:
-        """The replay at the position of the decision at the record's ``step``, the move made beside the best."""
-        shown.opened = step
+    def show_decision(self, shown: Shown, step: int, listed: str) -> None:
+        """The replay at the position of the decision at the record's ``step``, the move made beside the best;
+        ``listed``: the list it was opened from (Back goes there)."""
+        shown.opened, shown.listed = step, listed
         self.replays.watch(Watching.of(shown.table, at=step))
         focus = self.dom.select("#board [data-testid=review-focus]")
         if focus is not None:
@@ -216,7 +219,7 @@ class Reviews:
         """Back from a decision to the review's list, at that decision."""
         step, shown.opened = shown.opened, None
         self.replays.leave()
-        button = self.dom.select(f'#review [data-ui=review-show][data-step="{step}"]')
+        button = self.dom.select(f'#review {shown.listed} [data-ui=review-show][data-step="{step}"]')
         if button is not None:
             button.focus(self.dom.options(preventScroll=True))
             button.scrollIntoView(self.dom.options(block="center"))
@@ -253,3 +256,10 @@ class Reviews:
         if opened is not None and self.dom.select("#board [data-testid=review-focus]") is None:
             where = self.dom.select("#board .roll-area") or self.dom.by_id("board")
             where.insertAdjacentHTML("afterbegin", review_render.focus(view))
+            for value, name in (
+                (view["opened"]["made_value"], "review-made"),
+                (view["opened"]["best_value"], "review-best"),
+            ):
+                group = self.dom.select(f'#board .rolled .group[data-value="{value}"]') if value else None
+                if group is not None:  # the dice the move placed, and those the better one would have
+                    group.classList.add(name)

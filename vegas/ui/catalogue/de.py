@@ -1002,6 +1002,7 @@ TEXT: dict[str, str] = {
     "review.made": "Gespielt:",
     "review.best": "Besser:",
     "review.chance": "Gewinnchance {chance}",
+    "review.point": "{points} Prozentpunkt",
     "review.points": "{points} Prozentpunkte",
     "review.round": "Runde {round}",
     "review.decision": "{where} · {name}",

@@ -930,6 +930,7 @@ TEXT: dict[str, str] = {
     "review.made": "Played:",
     "review.best": "Better:",
     "review.chance": "win chance {chance}",
+    "review.point": "{points} point",
     "review.points": "{points} points",
     "review.round": "Round {round}",
     "review.decision": "{where} · {name}",

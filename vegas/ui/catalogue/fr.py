@@ -995,6 +995,7 @@ TEXT: dict[str, str] = {
     "review.made": "Joué :",
     "review.best": "Mieux :",
     "review.chance": "chances de gagner {chance}",
+    "review.point": "{points} point",
     "review.points": "{points} points",
     "review.round": "Manche {round}",
     "review.decision": "{where} · {name}",
