@@ -1,11 +1,11 @@
 """The game review in the page (issue 52), on a phone (390x844, touch) with one page: a finished game's review run
 to its end in the background (stopped and gone on with), its summary, chart and marked decisions as the engine's
-review finds them under CPython, a marked decision opened on the board, the language switched, the review kept with
-the game so that a reload shows it at once; then 320 and 1280 wide.
+review finds them under CPython, a marked decision opened on the board and tried again, the language switched, the
+review kept with the game so that a reload shows it at once; then 320 and 1280 wide.
 
 The game is played under CPython (``saves.py``) and handed to the page finished. A review values every decision of
-the game (a few seconds a game under CPython, more in WebAssembly): the page is handed its review already done but
-for its last ``LEFT`` decisions, kept with the game as the page keeps one it stopped, so the page runs only those.
+the game (some 10 s a game under CPython, more in WebAssembly): the page is handed the review kept with the game
+as if stopped, done but for ``LEFT`` decisions at each end, so the page runs only those.
 """
 
 from __future__ import annotations
@@ -116,6 +116,18 @@ def test_a_finished_game_is_reviewed_in_the_background_shown_opened_translated_a
         if menu.is_visible() and menu.get_attribute("aria-expanded") != "true":
             menu.tap()
         page.select_option("header [data-lang-picker]", "fr")
+        expect(focus.locator(".review-made")).to_contain_text("Joué")
+        focus.locator("[data-ui=review-try]").tap()  # Try it again: the best move, then how it compares
+        best_words = focus.locator(".review-best").inner_text().split("\n")[1]
+        choices = focus.locator("[data-ui=review-choose]")
+        assert choices.count() == len(first["actions"])
+        expect(choices.first).to_be_focused()
+        choices.filter(has_text=best_words).tap()
+        tried = focus.locator("[data-testid=review-tried]")
+        expect(tried).to_contain_text("le meilleur coup")
+        expect(tried).to_be_focused()
+        assert not axe_violations(page)
+        shot(page, "tried-fr-390x844")
         expect(focus.locator(".review-made")).to_contain_text("Joué")
         expect(panel.locator("#review-title")).to_have_text("Analyse de la partie")
         focus.locator("[data-ui=review-back]").focus()  # by the keyboard: back to the review, at that decision

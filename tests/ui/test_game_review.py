@@ -113,3 +113,21 @@ def test_the_panel_shows_progress_until_done_then_summary_chart_and_marked_decis
     html = review_render.panel(view)
     assert "review-summary" in html and "money-chart" in html and "Spielanalyse" in html
     assert review_render.focus(view).count("review-made") == (1 if view["opened"] else 0)
+
+
+def test_trying_a_decision_again_offers_every_move_and_says_how_the_choice_compares():
+    from vegas.ui.game_review import try_again_view
+
+    table = played()
+    step = first_choice(table)
+    decision = decision_json(valuation(table, step, made=0.3, best=0.5))
+    offered = try_again_view(table, "en", decision, None)
+    assert [c["action"] for c in offered["choices"]] == [a["action"] for a in decision["actions"]]
+    assert offered["result"] is None
+    best = try_again_view(table, "en", decision, decision["best"])["result"]
+    assert "the best move" in best and "20 points better than the move played" in best
+    worst = next(a["action"] for a in decision["actions"] if a["chance"] == 0.0)
+    below = try_again_view(table, "fr", decision, worst)["result"]
+    assert "50 points de moins que le meilleur coup (Gaffe)" in below and "30 points de moins que le coup joué" in below
+    same = try_again_view(table, "de", decision, decision["made"])["result"]
+    assert same.endswith("Das ist der Zug, der in der Partie gespielt wurde.")

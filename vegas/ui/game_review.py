@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from vegas.core.actions import Action, Place
-from vegas.review.verdict import MARKED
+from vegas.review.verdict import MARKED, THRESHOLDS, verdict
 from vegas.ui.history.view import amount
 from vegas.ui.table import COLOURS, Table, seat_name
 from vegas.ui.text import percent, t
@@ -155,7 +155,56 @@ def chance_chart(table: Table, lang: str, data: dict[str, Any]) -> dict[str, Any
     }
 
 
-def review_view(table: Table, lang: str, data: dict[str, Any], running: bool, opened: int | None) -> dict[str, Any]:
+def try_again_view(table: Table, lang: str, decision: dict[str, Any], tried: str | None) -> dict[str, Any]:
+    """ "Try it again" on a decision: every move open there, and once one is chosen, how it compares with the move
+    made and the best by the review's own values of each (no new search)."""
+    step = decision["step"]
+    choices = [
+        {"action": a["action"], "words": move_words(table, lang, step, a["action"])} for a in decision["actions"]
+    ]
+    if tried is None:
+        return {"choices": choices, "result": None}
+    chance = {a["action"]: a["chance"] for a in decision["actions"]}
+    mine = chance[tried]
+    below = max(0.0, decision["chance_best"] - mine)
+    than_made = mine - decision["chance_made"]
+    if tried == decision["best"] or below < THRESHOLDS[-1][0]:
+        key = "review.try_best"
+    else:
+        key = "review.try_below"
+    if tried == decision["made"]:
+        made_text = t(lang, "review.try_same")
+    elif abs(than_made) < THRESHOLDS[-1][0]:
+        made_text = t(lang, "review.try_as_made")
+    else:
+        made_text = t(
+            lang, "review.try_better" if than_made > 0 else "review.try_worse", points=points(lang, abs(than_made))
+        )
+    return {
+        "choices": choices,
+        "result": t(
+            lang,
+            key,
+            move=move_words(table, lang, step, tried),
+            chance=percent(lang, mine),
+            points=points(lang, below),
+            verdict=t(lang, f"review.verdict.{verdict(below)}"),
+        )
+        + " "
+        + made_text,
+        "tried": tried,
+    }
+
+
+def review_view(
+    table: Table,
+    lang: str,
+    data: dict[str, Any],
+    running: bool,
+    opened: int | None,
+    trying: bool = False,
+    tried: str | None = None,
+) -> dict[str, Any]:
     """The review panel: its progress while it runs (or where it stopped), and what is valued so far."""
     decisions = {d["step"]: d for d in data["decisions"]}
     finished = data["finished"]
@@ -178,4 +227,5 @@ def review_view(table: Table, lang: str, data: dict[str, Any], running: bool, op
         "marked": marked,
         "marked_kinds": MARKED,
         "opened": decision_view(table, lang, decisions[opened]) if opened in decisions else None,
+        "trying": try_again_view(table, lang, decisions[opened], tried) if trying and opened in decisions else None,
     }

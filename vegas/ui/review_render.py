@@ -116,5 +116,27 @@ def focus(view: dict[str, Any]) -> str:
         f'<p><span class="verdict verdict-{e(d["verdict"])}">{e(d["verdict_text"])}</span> {e(d["title"])}</p>'
         + moves(d, lang)
         + f'<p class="review-cost">{e(d["lost"])} ({e(d["basis"])})</p>'
-        f'<button type="button" data-ui="review-back">{e(t(lang, "review.back"))}</button></div>'
+        + try_again(view)
+        + f'<button type="button" data-ui="review-back">{e(t(lang, "review.back"))}</button></div>'
+    )
+
+
+def try_again(view: dict[str, Any]) -> str:
+    """Try it again: the moves open at the decision to choose anew among (``data-try``, never ``data-action``: the
+    replay's position is not the game's), then how the choice compares."""
+    lang, trying = view["lang"], view.get("trying")
+    if trying is None:
+        return f'<button type="button" data-ui="review-try">{e(t(lang, "review.try"))}</button> '
+    if trying["result"] is not None:
+        return (
+            f'<p class="review-tried" data-testid="review-tried" tabindex="-1">{e(trying["result"])}</p>'
+            f'<button type="button" data-ui="review-try">{e(t(lang, "review.try_other"))}</button> '
+        )
+    choices = "".join(
+        f'<li><button type="button" data-ui="review-choose" data-try="{e(c["action"])}">{e(c["words"])}</button></li>'
+        for c in trying["choices"]
+    )
+    return (
+        f'<div class="review-try" role="group" aria-labelledby="review-try-title">'
+        f'<p id="review-try-title"><strong>{e(t(lang, "review.try_ask"))}</strong></p><ul>{choices}</ul></div>'
     )

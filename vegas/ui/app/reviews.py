@@ -38,6 +38,8 @@ class Shown:
     order: list[int]
     running: bool = False
     opened: int | None = None
+    trying: bool = False
+    tried: str | None = None
     listed: str = ".review-marked"
     kept: bool = False
 
@@ -78,6 +80,8 @@ class Reviews:
             self.show_decision(shown, int(element.dataset.step), ".review-marked" if listed else ".review-costliest")
         elif command == "review-back" and shown is not None:
             self.back(shown)
+        elif command in ("review-try", "review-choose") and shown is not None and shown.opened is not None:
+            self.try_again(shown, str(element.getAttribute("data-try")) if command == "review-choose" else None)
         else:
             return False
         return True
@@ -209,11 +213,20 @@ class Reviews:
     def show_decision(self, shown: Shown, step: int, listed: str) -> None:
         """The replay at the position of the decision at the record's ``step``, the move made beside the best;
         ``listed``: the list it was opened from (Back goes there)."""
-        shown.opened, shown.listed = step, listed
+        shown.opened, shown.listed, shown.trying, shown.tried = step, listed, False, None
         self.replays.watch(Watching.of(shown.table, at=step))
         focus = self.dom.select("#board [data-testid=review-focus]")
         if focus is not None:
             focus.scrollIntoView(self.dom.options(block="nearest"))
+
+    def try_again(self, shown: Shown, choice: str | None) -> None:
+        """Choose anew at the decision opened (``None``: the moves to choose among), then how the choice compares."""
+        shown.trying, shown.tried = True, choice
+        self.screen.render()
+        target = "[data-testid=review-tried]" if choice is not None else "[data-ui=review-choose]"
+        found = self.dom.select(f"#board [data-testid=review-focus] {target}")
+        if found is not None:
+            found.focus()
 
     def back(self, shown: Shown) -> None:
         """Back from a decision to the review's list, at that decision."""
@@ -243,7 +256,7 @@ class Reviews:
         from vegas.review import review_json
 
         data = review_json(reviewer, shown.order)
-        view = review_view(shown.table, lang, data, shown.running, opened)
+        view = review_view(shown.table, lang, data, shown.running, opened, shown.trying, shown.tried)
         if self._drawn != structure:
             holder.innerHTML = review_render.panel(view)
             holder.hidden = False

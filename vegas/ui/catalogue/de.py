@@ -980,6 +980,15 @@ TEXT: dict[str, str] = {
         "Die vom anderen Tab oder Fenster gespeicherte Partie kann hier nicht gezeigt werden: {reason}"
     ),
     # die Spielanalyse (ui/game_review.py, app/reviews.py)
+    "review.try": "Noch einmal versuchen",
+    "review.try_other": "Einen anderen Zug versuchen",
+    "review.try_ask": "Was würdest du hier jetzt spielen?",
+    "review.try_best": "{move} Gewinnchance {chance}: der beste Zug oder bis auf einen Prozentpunkt so gut.",
+    "review.try_below": "{move} Gewinnchance {chance}: {points} weniger als der beste Zug ({verdict}).",
+    "review.try_same": "Das ist der Zug, der in der Partie gespielt wurde.",
+    "review.try_as_made": "So gut wie der Zug, der in der Partie gespielt wurde.",
+    "review.try_better": "{points} besser als der Zug, der in der Partie gespielt wurde.",
+    "review.try_worse": "{points} schlechter als der Zug, der in der Partie gespielt wurde.",
     "review.open": "Partie analysieren",
     "review.title": "Spielanalyse",
     "review.stop": "Anhalten",

@@ -973,6 +973,15 @@ TEXT: dict[str, str] = {
         "La partie enregistrée par l'autre onglet ou l'autre fenêtre ne peut pas s'afficher ici : {reason}"
     ),
     # l'analyse de la partie (ui/game_review.py, app/reviews.py)
+    "review.try": "Rejouer ce coup",
+    "review.try_other": "Essayer un autre coup",
+    "review.try_ask": "Que joueriez-vous ici maintenant ?",
+    "review.try_best": "{move} Chances de gagner {chance} : le meilleur coup, ou aussi bon à un point près.",
+    "review.try_below": "{move} Chances de gagner {chance} : {points} de moins que le meilleur coup ({verdict}).",
+    "review.try_same": "C'est le coup joué dans la partie.",
+    "review.try_as_made": "Aussi bon que le coup joué dans la partie.",
+    "review.try_better": "{points} de mieux que le coup joué dans la partie.",
+    "review.try_worse": "{points} de moins que le coup joué dans la partie.",
     "review.open": "Analyser la partie",
     "review.title": "Analyse de la partie",
     "review.stop": "Arrêter",
