@@ -42,6 +42,11 @@ def progress(view: dict[str, Any]) -> str:
     )
 
 
+def badge(decision: dict[str, Any]) -> str:
+    """A decision's verdict, in words and in the colour of its kind."""
+    return f'<span class="verdict verdict-{e(decision["verdict"])}">{e(decision["verdict_text"])}</span>'
+
+
 def show_button(decision: dict[str, Any], lang: str) -> str:
     label = e(t(lang, "review.show_label", title=decision["title"]))
     return (
@@ -63,11 +68,7 @@ def summary(view: dict[str, Any]) -> str:
     )
     costliest = "".join(
         f'<li><span class="review-seat">{e(s["name"])}</span><ol>'
-        + "".join(
-            f'<li><span class="verdict verdict-{e(d["verdict"])}">{e(d["verdict_text"])}</span> {e(d["title"])}: '
-            f"{e(d['lost'])} {show_button(d, lang)}</li>"
-            for d in s["costliest"]
-        )
+        + "".join(f"<li>{badge(d)} {e(d['title'])}: {e(d['lost'])} {show_button(d, lang)}</li>" for d in s["costliest"])
         + (f"<li>{e(t(lang, 'review.none_costly'))}</li>" if not s["costliest"] else "")
         + "</ol></li>"
         for s in view["seats"]
@@ -85,7 +86,7 @@ def marked(view: dict[str, Any]) -> str:
     lang = view["lang"]
     items = "".join(
         f'<li class="review-decision" data-step="{d["step"]}">'
-        f'<p><span class="verdict verdict-{e(d["verdict"])}">{e(d["verdict_text"])}</span> {e(d["title"])}</p>'
+        f"<p>{badge(d)} {e(d['title'])}</p>"
         + moves(d, lang)
         + f'<p class="review-cost">{e(d["lost"])} ({e(d["basis"])}) {show_button(d, lang)}</p></li>'
         for d in view["marked"]
@@ -113,7 +114,7 @@ def focus(view: dict[str, Any]) -> str:
         return ""
     return (
         f'<div class="review-focus" data-testid="review-focus" role="status">'
-        f'<p><span class="verdict verdict-{e(d["verdict"])}">{e(d["verdict_text"])}</span> {e(d["title"])}</p>'
+        f"<p>{badge(d)} {e(d['title'])}</p>"
         + moves(d, lang)
         + f'<p class="review-cost">{e(d["lost"])} ({e(d["basis"])})</p>'
         + try_again(view)

@@ -28,6 +28,10 @@ if TYPE_CHECKING:  # the review and the bots are imported when a review is first
     from vegas.review import Reviewer
 
 
+LONG_TASK = 0.05
+"""Seconds past which a task is long (the browsers' Long Tasks API): reported, as a review's must not be."""
+
+
 @dataclass
 class Shown:
     """The review on the page: of ``table`` (kept under ``key``), running or not, a decision opened or not."""
@@ -155,20 +159,21 @@ class Reviews:
         coach's and the bots' are), until all are, the review is stopped, or another takes its place."""
         reviewer = shown.reviewer
         while shown.running and self.shown is shown and not reviewer.finished:
-            steps = reviewer.step_steps()
+            steps, step, chunk = reviewer.step_steps(), reviewer.pending, 0
             began = started = time.perf_counter()
             while True:
                 try:
                     next(steps)
                 except StopIteration:
                     break
-                self._chunk(started)
+                chunk += 1
+                self._chunk(started, step, chunk)
                 await asyncio.sleep(0)
                 if not shown.running or self.shown is not shown:
                     return  # stopped: this decision is valued again next time
                 started = time.perf_counter()
             self.draw()
-            self._chunk(started)
+            self._chunk(started, step, chunk + 1)
             self._measured("vegasReviewDecisionMs", time.perf_counter() - began)
             await asyncio.sleep(0)
         if reviewer.finished and shown.running:
@@ -176,19 +181,24 @@ class Reviews:
             self.draw()
             await self.keep(shown)
 
-    def _chunk(self, started: float) -> None:
-        """The longest task of review work yet, readable by the tests as ``window.vegasReviewLongestMs``."""
+    def _chunk(self, started: float, step: int | None, chunk: int) -> None:
+        """The longest task of review work yet, readable by the tests as ``window.vegasReviewLongestMs``, and each
+        over 50 ms as ``[step, chunk, ms]`` in ``window.vegasReviewLongTasks``."""
         spent = time.perf_counter() - started
         if spent > self.longest:
             self.longest = spent
             self.dom.window.vegasReviewLongestMs = round(spent * 1000, 1)
+        if spent > LONG_TASK:
+            self._measured("vegasReviewLongTasks", spent, [step, chunk])
 
-    def _measured(self, name: str, seconds: float) -> None:
-        """Each decision's time in the background (its tasks and the page's between them), as ``window.<name>``."""
+    def _measured(self, name: str, seconds: float, where: list[int | None] | None = None) -> None:
+        """A time in ms (with ``where`` it was, if given) added to ``window.<name>``: each decision's time in the
+        background (its tasks and the page's between them), or a long task's."""
         window = self.dom.window
         if self.dom.found(getattr(window, name, None)) is None:
             setattr(window, name, window.Array.new())
-        getattr(window, name).push(round(seconds * 1000, 1))
+        ms = round(seconds * 1000, 1)
+        getattr(window, name).push(ms if where is None else self.dom.window.JSON.parse(json.dumps([*where, ms])))
 
     async def keep(self, shown: Shown) -> None:
         """The review as it stands, kept with its game in the history (said once if the browser cannot)."""
