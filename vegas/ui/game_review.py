@@ -18,6 +18,8 @@ CHANCE_TICKS = (0, 25, 50, 75, 100)
 """The chart's win-chance axis, in percent."""
 COSTLY_MARK = "✕"
 """The costliest decisions' mark on the chart (the other points carry none: dozens of symbols would hide the line)."""
+JOIN = "\u2060"
+"""A word joiner after a sign: a browser may break a line after "−", leaving the sign alone above its amount."""
 X_LABELS = 6
 """The most decision numbers under the chart's axis (each decision's number would run together)."""
 
@@ -34,7 +36,7 @@ def points(lang: str, chance: float, digits: int = 0) -> str:
 
 def signed_points(lang: str, chance: float) -> str:
     sign = "+" if chance >= 0.005 else "−" if chance <= -0.005 else ""
-    return sign + points(lang, abs(chance))
+    return sign + JOIN + points(lang, abs(chance))
 
 
 def placed_value(action: str) -> int | None:
@@ -45,7 +47,7 @@ def placed_value(action: str) -> int | None:
 
 def signed_amount(lang: str, rules: str, value: float) -> str:
     sign = "+" if round(value) > 0 else "−" if round(value) < 0 else ""
-    return sign + amount(lang, rules, abs(value))
+    return sign + JOIN + amount(lang, rules, abs(value))
 
 
 def move_words(table: Table, lang: str, step: int, action: str) -> str:
@@ -97,7 +99,7 @@ def seat_view(table: Table, lang: str, seat: dict[str, Any], decisions: dict[int
         "colour": colour,
         "symbol": symbol,
         "accuracy": "—" if accuracy is None else f"{accuracy:.0f}" + ("%" if lang == "en" else "\u00a0%"),
-        "given": ("−" if round(seat["money_given"]) < 0 else "") + amount(lang, rules, abs(seat["money_given"])),
+        "given": ("−" + JOIN if round(seat["money_given"]) < 0 else "") + amount(lang, rules, abs(seat["money_given"])),
         "luck": t(
             lang,
             "review.luck_value",
