@@ -120,6 +120,26 @@
         store.clear();
         summaries.clear();
       }),
+    // A kept game's review (vegas/ui/app/reviews.py), in its row beside its text (a game brought again from a
+    // file loses it, and is reviewed again): true when the game is kept here, false when it is not.
+    keepReview: async (key, review) => {
+      let kept = false;
+      await writing((store) => {
+        const found = store.get(key);
+        found.onsuccess = () => {
+          if (found.result === undefined) return;
+          kept = true;
+          store.put({ ...found.result, review });
+        };
+      });
+      return kept;
+    },
+    // The review kept with a game, or null.
+    review: async (key) => {
+      const db = await database();
+      const row = await done(db.transaction(STORE, "readonly").objectStore(STORE).get(key));
+      return row?.review ?? null;
+    },
     // Asks the browser to keep the site's storage under pressure; true when it will.
     persist: async () => Boolean(navigator.storage && navigator.storage.persist && (await navigator.storage.persist())),
   };

@@ -21,9 +21,17 @@ def played_into_round(settings: Settings, round_number: int, pick: Callable[[lis
     """A game of ``settings`` played until a human is to move in round ``round_number``: the human seats choose
     by ``pick`` among the moves the page would offer, the computers as the page lets them choose."""
     assert 1 < round_number <= RULESETS[settings.rules].rounds, "a round the game plays, after the first"
-    table = Table.new(settings)
-    while not (table.human_to_move() and getattr(table.state, "round", 0) >= round_number):
-        assert not table.state.is_terminal(), f"the game ended before round {round_number}"
+    return played_on(
+        Table.new(settings),
+        pick,
+        lambda table: table.human_to_move() and getattr(table.state, "round", 0) >= round_number,
+    )
+
+
+def played_on(table: Table, pick: Callable[[list[str]], str], until: Callable[[Table], bool]) -> Table:
+    """``table`` played on, as ``played_into_round`` plays, until ``until`` says so (or, if it says so, to the end)."""
+    while not until(table):
+        assert not table.state.is_terminal(), "the game ended first"
         if table.human_to_move():
             table.play(pick(table.human_actions()))
         else:

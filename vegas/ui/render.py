@@ -231,6 +231,7 @@ def standings(view: dict[str, Any]) -> str:
         + f'<div class="buttons"><button class="primary" data-ui="again">{e(t(lang, "same_settings"))}</button>'
         f'<button data-ui="new-game">{e(t(lang, "new_settings"))}</button>'
         f'<button data-ui="replay" aria-label="{e(t(lang, "replay_label"))}">{e(t(lang, "replay"))}</button>'
+        f'<button data-ui="review">{e(t(lang, "review.open"))}</button>'
         f'<button data-ui="games">{e(t(lang, "history.open"))}</button></div></div>'
     )
 
@@ -273,7 +274,7 @@ def money_chart(chart: dict[str, Any]) -> str:
     """Each player's money after each round as an inline SVG line chart: one line per player in their colour,
     their symbol at each round's point, money on the left axis, rounds below; the same figures as a table. A chart
     whose axis begins at ``first`` 1 (the record's last games) marks its first point too, each point with its
-    line's ``marks`` where given."""
+    line's ``marks`` where given; ``x_ticks``, where given, the only points numbered under the axis."""
     rounds: int = max(1, chart["rounds"])
     first: int = chart.get("first", 0)
     ticks = chart["ticks"]
@@ -297,7 +298,7 @@ def money_chart(chart: dict[str, Any]) -> str:
     )
     numbers = "".join(
         f'<text class="tick" x="{x(n)}" y="{bottom + 17}" text-anchor="middle">{n + first}</text>'
-        for n in range(chart["rounds"] + 1)
+        for n in chart.get("x_ticks", range(chart["rounds"] + 1))  # a long axis labels only some of its points
     )
     axes = (
         f'<line class="axis" x1="{left}" x2="{left}" y1="{upper}" y2="{bottom}"/>'
@@ -565,5 +566,6 @@ def replay_bar(bar: dict[str, Any], lang: str) -> str:
         f'<div class="replay-actions"><button type="button" class="primary" data-ui="take-over">'
         f"{e(t(lang, 'replay.take_over'))}</button>"
         f'<button type="button" data-ui="share-replay">{e(t(lang, "replay.share"))}</button>'
-        f'<button type="button" data-ui="leave-replay">{e(t(lang, "replay.leave"))}</button></div></div>'
+        + (f'<button type="button" data-ui="review">{e(t(lang, "review.open"))}</button>' if bar.get("over") else "")
+        + f'<button type="button" data-ui="leave-replay">{e(t(lang, "replay.leave"))}</button></div></div>'
     )

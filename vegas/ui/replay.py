@@ -178,6 +178,7 @@ class Watching:
             "where": t(lang, "replay.where", round=where, move=self.index, moves=last),
             "at_start": self.index == 0,
             "at_end": self.index == last,
+            "over": self.table.state.is_terminal(),  # a finished game can be reviewed
             "rounds": [
                 {"round": r, "label": t(lang, "log_round", round=r), "current": r == stop.round} for r in rounds
             ],

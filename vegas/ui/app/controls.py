@@ -45,6 +45,8 @@ class Controls:
     how_to: HowToPlay
     begin: Callable[[Settings], None]
     games: YourGames
+    reviews: Any = None
+    """The game review's part (``reviews.py``), asked about its commands as the replays are."""
     helped: Any = None
     """The button of the tile whose help is open: the focus goes back to it."""
 
@@ -194,7 +196,8 @@ class Controls:
         table = self.state.table
         assert table is not None
         element = self.dom.found(event.target.closest("[data-ui]"))
-        if any(part.command(command, element) for part in (self.state.devices, self.replays, self.games)):
+        parts = (self.state.devices, self.replays, self.games, *((self.reviews,) if self.reviews else ()))
+        if any(part.command(command, element) for part in parts):
             return
         if command == "new-game":
             end = self.dom.by_id("end-dialog")

@@ -23,6 +23,7 @@ from .new_game import NewGameForm
 from .opening import opening
 from .owner import Owner
 from .replays import Replays
+from .reviews import Reviews
 from .saves import SavedGame
 from .screen import Screen
 from .state import FAST_KEY, PageState, stored_pace
@@ -46,6 +47,7 @@ class Page:
         self.games = YourGames(dom, self.state, self.screen, self.keeper, self.replays, self.loop)
         self.form = NewGameForm(dom, self.state, self.begin)
         self.coach = Coach(self.state, self.screen)
+        self.reviews = Reviews(dom, self.state, self.screen, self.replays)
         self.how_to = HowToPlay(dom, self.state)
         self.language = Language(dom, self.state, self.screen, self.coach, self.form, self.how_to)
         self.controls = Controls(
@@ -60,6 +62,7 @@ class Page:
             how_to=self.how_to,
             begin=self.begin,
             games=self.games,
+            reviews=self.reviews,
         )
         self.owner = Owner(dom, self.state, self.screen, self.saves, self.loop, self.opened, self.taken)
         self._asked: Settings | None = None  # a new game asked for while another tab played: begun once taken over

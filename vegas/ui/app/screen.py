@@ -5,6 +5,7 @@ state is kept in the page's elements."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,6 +30,8 @@ class Screen:
     _moves: list[tuple[Any, str]] = field(default_factory=list, init=False)  # dice that left a place, and for where
     log: LogPanel = field(init=False)
     _decision: tuple[int, int | None] | None = field(default=None, init=False)  # a player here last decided
+    drawn_also: list[Callable[[], None]] = field(default_factory=list, init=False)
+    """Parts drawn after the board each time (the game review's panel), in the replay too."""
 
     def __post_init__(self) -> None:
         self.log = LogPanel(self.dom)
@@ -44,6 +47,7 @@ class Screen:
         state.devices.render_bar()
         if state.watching is not None:
             self._render_replay(state.watching, bar, follow)
+            self._draw_also()
             return
         moves = len(table.match.actions)
         view = view_model(
@@ -82,6 +86,11 @@ class Screen:
         elif end.open:
             end.close()
         by_id("fast").checked = state.pace != "normal"
+        self._draw_also()
+
+    def _draw_also(self) -> None:
+        for draw in self.drawn_also:
+            draw()
 
     def _bring_decision_into_view(self, table: Table) -> None:
         """A decision of a player at this screen that has just begun is brought into sight, scrolling as little as

@@ -1,0 +1,145 @@
+"""The game review in the page (issue 52), on a phone (390x844, touch) with one page: a finished game's review run
+to its end in the background (stopped and gone on with), its summary, chart and marked decisions as the engine's
+review finds them under CPython, a marked decision opened on the board and tried again, the language switched, the
+review kept with the game so that a reload shows it at once; then 320 and 1280 wide.
+
+The game is played under CPython (``saves.py``) and handed to the page finished. A review values every decision of
+the game (some 10 s a game under CPython, more in WebAssembly): the page is handed the review kept with the game
+as if stopped, done but for ``LEFT`` decisions at each end, so the page runs only those.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import replace
+
+from playwright.sync_api import expect
+
+from vegas.review import Reviewer, review_json
+from vegas.ui.history.kept import record_key
+from vegas.ui.table import Settings, Table
+
+from .conftest import SHOTS, visitor
+from .saves import open_saved, played_into_round, played_on
+from .test_play import highest_value
+from .touch import PHONES, axe_violations
+
+LEFT = 3
+"""The page values itself the first ``LEFT`` decisions (searched, round 1) and the last ``LEFT`` (solved exactly)."""
+PANEL = "#review [data-testid=review]"
+
+
+def finished_game() -> Table:
+    table = played_into_round(replace(Settings.default(2), seed=7), 4, highest_value)
+    return played_on(table, highest_value, lambda table: table.state.is_terminal())
+
+
+def shot(page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"review-{name}.png"), full_page=True)
+
+
+def test_a_finished_game_is_reviewed_in_the_background_shown_opened_translated_and_kept(browser, site):
+    table = finished_game()
+    key = record_key(table.match.record().to_json())
+    whole = Reviewer(table.match.record(), first=[0]).run()
+    expected = review_json(whole, [0, 1])
+    done = [whole.done[step] for step in whole.todo[LEFT:-LEFT]]
+    kept = json.dumps(Reviewer(table.match.record(), done=done, first=[0]).to_json())
+
+    with visitor(browser, site, **PHONES["390x844"]) as (game, _problems):
+        page = game.page
+        open_saved(game, table)
+        dialog = page.locator("#end-dialog[open]")
+        expect(dialog.locator("[data-testid=standings]")).to_be_visible()
+        # the page keeps the finished game in its history; the review stopped earlier is kept beside it
+        page.wait_for_function(
+            "async ([key, text]) => await window.vegasHistory.keepReview(key, text)", arg=[key, kept], timeout=10_000
+        )
+
+        dialog.locator("[data-ui=review]").tap()
+        panel = page.locator(PANEL)
+        expect(panel).to_be_visible()
+        expect(dialog).to_have_count(0)  # the standings close: the board and the game stay usable
+        panel.locator("[data-ui=review-stop]").tap()  # a searched decision takes about a second: still running
+        expect(panel.locator("[data-ui=review-go-on]")).to_be_visible()
+        assert "Review stopped after" in panel.locator("#review-progress-text").inner_text()
+        shot(page, "stopped-390x844")
+        page.wait_for_timeout(500)
+        stopped = panel.locator("#review-progress-text").inner_text()
+        assert "Review stopped after" in stopped  # nothing goes on once stopped
+        panel.locator("[data-ui=review-go-on]").tap()
+        started = time.perf_counter()
+        expect(panel.locator("#review-progress-text")).to_have_text(
+            f"All {expected['to_value']} decisions reviewed.", timeout=120_000
+        )
+        seconds = time.perf_counter() - started
+        each, longest, long = page.evaluate(
+            "[window.vegasReviewDecisionMs, window.vegasReviewLongestMs, window.vegasReviewLongTasks]"
+        )
+        print(f"\nPyodide: {seconds:.1f} s after Go on; each decision (ms): {each}; longest task {longest} ms: {long}")
+
+        rows = panel.locator("[data-testid=review-summary] tbody tr")
+        expect(rows).to_have_count(2)
+        accuracy = expected["seats"][0]["accuracy"]
+        assert rows.nth(0).locator("td").nth(0).inner_text() == f"{accuracy:.0f}%"
+        chart = panel.locator("[data-testid=money-chart] svg[role=img]")
+        expect(chart).to_be_visible()
+        assert chart.locator("polyline").count() == 2
+        marked = panel.locator("[data-testid=review-marked] > li")
+        steps = [int(s) for s in marked.evaluate_all("items => items.map((i) => i.dataset.step)")]
+        assert steps == expected["marked"] and steps, "the page marks what the engine's review marks"
+        assert not axe_violations(page)
+        shot(page, "done-390x844")
+
+        first = expected["decisions"][[d["step"] for d in expected["decisions"]].index(steps[0])]
+        marked.nth(0).locator("[data-ui=review-show]").tap()
+        focus = page.locator("#board [data-testid=review-focus]")
+        expect(focus).to_be_visible()
+        expect(page.locator("[data-testid=replay]")).to_be_visible()
+        assert first["made"] != first["best"]
+        made, best = focus.locator(".review-made").inner_text(), focus.locator(".review-best").inner_text()
+        assert made != best and "Played:" in made and "Better:" in best
+        expect(page.locator("#board .rolled .group.review-made")).to_have_count(1)  # the dice of either move
+        expect(page.locator("#board .rolled .group.review-best")).to_have_count(1)
+        assert not axe_violations(page)
+        shot(page, "decision-390x844")
+
+        menu = page.locator("[data-menu]")  # a phone folds the header's language picker behind its Menu button
+        if menu.is_visible() and menu.get_attribute("aria-expanded") != "true":
+            menu.tap()
+        page.select_option("header [data-lang-picker]", "fr")
+        expect(focus.locator(".review-made")).to_contain_text("Joué")
+        focus.locator("[data-ui=review-try]").tap()  # Try it again: the best move, then how it compares
+        best_words = focus.locator(".review-best").inner_text().split("\n")[1]
+        choices = focus.locator("[data-ui=review-choose]")
+        assert choices.count() == len(first["actions"])
+        expect(choices.first).to_be_focused()
+        choices.filter(has_text=best_words).tap()
+        tried = focus.locator("[data-testid=review-tried]")
+        expect(tried).to_contain_text("le meilleur coup")
+        expect(tried).to_be_focused()
+        assert not axe_violations(page)
+        shot(page, "tried-fr-390x844")
+        expect(focus.locator(".review-made")).to_contain_text("Joué")
+        expect(panel.locator("#review-title")).to_have_text("Analyse de la partie")
+        focus.locator("[data-ui=review-back]").focus()  # by the keyboard: back to the review, at that decision
+        page.keyboard.press("Enter")
+        expect(page.locator("[data-testid=replay]")).to_be_hidden()
+        expect(marked.nth(0).locator("[data-ui=review-show]")).to_be_focused()
+        shot(page, "done-fr-390x844")
+
+        page.reload()
+        game.wait_ready()
+        page.locator("#end-dialog[open] [data-ui=review]").tap()
+        expect(panel.locator("#review-progress-text")).to_have_text(
+            f"Les {expected['to_value']} décisions sont analysées.", timeout=5_000
+        )
+        expect(panel.locator("[data-ui=review-stop]")).to_have_count(0)  # shown at once, never run again
+
+        for width, height in ((320, 640), (1280, 800)):
+            page.set_viewport_size({"width": width, "height": height})
+            panel.scroll_into_view_if_needed()
+            assert page.evaluate("document.documentElement.scrollWidth") <= width
+            shot(page, f"done-fr-{width}x{height}")
