@@ -53,6 +53,7 @@ const pyodide = await loadPyodide({
 });
 window.pythonSaid = pyodide.runPython("6 * 7");
 window.interactiveAt = performance.now();
+performance.mark("bare:ready");
 </script></body></html>
 """
 
