@@ -10,11 +10,13 @@ machine has 20). Lighthouse drives Debian's Chromium (``CHROME_PATH=/usr/bin/chr
 presets: ``mobile`` (its default: a 412x823 phone, slow 4G and the CPU 4x slower, simulated) and ``desktop``
 (1350x940, a fast connection, simulated). Simulated ("Lantern") times are estimated from a load over loopback and
 can be impossible: its mobile time to interactive for the bare page comes out under the time its 6.4 MB take at
-the simulated 1.6 Mbit/s, since nothing in the trace ties Pyodide's compiling to the end of its downloads.
-``--devtools`` has Chromium apply the preset's network and CPU throttling while the page loads instead
-(Lighthouse's ``--throttling-method=devtools``, as ``slow_network.py`` does): slower to run, every time
-observed. One page at a time: Lighthouse loads the CPU heavily, so nothing else of ours should run beside it,
-and on a shared machine its times still move with the load.
+the simulated 1.6 Mbit/s, as if Python could answer before Pyodide had arrived. ``--devtools`` has Chromium
+apply the preset's network and CPU throttling while the page loads instead (Lighthouse's
+``--throttling-method=devtools``, as ``slow_network.py`` does; the desktop preset then throttles nothing):
+slower to run, every time observed. The pages' own marks (``ready``) are printed beside Lighthouse's time to
+interactive: observed, so throttled only with ``--devtools``. One page at a time: Lighthouse loads the CPU
+heavily, so nothing else of ours should run beside it, and on a shared machine its times still move with the
+load.
 """
 
 from __future__ import annotations
