@@ -106,10 +106,12 @@ def audit(cli: Path, url: str, preset: str, devtools: bool = False) -> dict:
             command.append("--preset=desktop")
         if devtools:
             command.append("--throttling-method=devtools")
-        subprocess.run(command, check=True, env={**os.environ, "CHROME_PATH": CHROMIUM})
-        report = json.loads(out.read_text())
-    if report.get("runtimeError"):
-        sys.exit(f"Lighthouse failed on {url}: {report['runtimeError']}")
+        ran = subprocess.run(command, env={**os.environ, "CHROME_PATH": CHROMIUM})
+        report = json.loads(out.read_text()) if out.is_file() else {}
+    # (a page that paints nothing, for one, ends the run: Lighthouse measures nothing without a first paint)
+    if report.get("runtimeError") or ran.returncode or not report:
+        problem = report.get("runtimeError", {}).get("message", f"exit status {ran.returncode}, no report")
+        sys.exit(f"Lighthouse failed on {url}: {problem}")
     return report
 
 
