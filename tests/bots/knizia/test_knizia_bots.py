@@ -62,7 +62,9 @@ def test_the_computer_challengers_choices_follow_the_mix():
 
 @pytest.mark.slow
 def test_medium_beats_random_and_greedy_heads_up():
-    out = run_tournament("knizia", 2, 40, 5, ["medium", "random"])["results"]
+    """Half the games it once played (40 each, the suite's slowest test at 6 minutes on a loaded machine): the
+    bounds hold with room (16 of 16 won, 95% interval from 0.81; 19 of 20, from 0.76)."""
+    out = run_tournament("knizia", 2, 16, 5, ["medium", "random"])["results"]
     assert out["medium"]["ci95"][0] > 0.75, out
-    out = run_tournament("knizia-duel", 2, 40, 6, ["medium", "greedy"])["results"]
+    out = run_tournament("knizia-duel", 2, 20, 6, ["medium", "greedy"])["results"]
     assert out["medium"]["ci95"][0] > 0.6, out
