@@ -1,5 +1,6 @@
-"""Your games offline (issue 50): after one visit the service worker's copy opens the page with the server stopped,
-and the history kept in the browser's IndexedDB is listed and replays. The games here were kept by an older page
+"""Your games offline and in the installed app (issue 50): after one visit the page is installed as an app, and the
+app, opened with the server stopped, starts from the service worker's copy; the history kept in the browser's
+IndexedDB is listed and replays. The games here were kept by an older page
 (the database's version 1, one store of full games): the first opening by this page derives their summaries (the
 version 2 upgrade, static/history.js), which the list reads, and a replay reads the game's save."""
 
@@ -52,30 +53,43 @@ def played(seed: int, when: int) -> KeptGame:
     return kept_game(table, when)
 
 
-def test_your_games_opens_offline_with_the_games_an_older_page_kept(built_site, browser):
+def test_the_installed_app_opens_your_games_offline_with_the_games_an_older_page_kept(
+    built_site, browser_type, browser_type_launch_args, tmp_path
+):
+    """The page is installed as an app (Chromium's ``PWA.install``, which only a profile kept on disk offers) and
+    the app is opened (``PWA.launch``: its ``start_url``, in the same profile) with the server stopped. Headless
+    Chromium opens the app in a window without its standalone frame, so what this shows is the app's own start,
+    storage and service worker, not its look."""
     games = [played(21, 1_700_000_000_000), played(22, 1_700_000_060_000)]
     rows = [{"key": g.key, "when": g.when, "text": json.dumps(g.to_json())} for g in games]
     serving = Serving(built_site)
     problems = PageProblems()
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-US")
+    context = browser_type.launch_persistent_context(
+        tmp_path / "profile", **browser_type_launch_args, viewport={"width": 1280, "height": 800}, locale="en-US"
+    )
     try:
         problems.keep_to(context, serving.url)
         context.add_init_script(NO_PAUSES)
         context.add_init_script(NO_SNAPSHOTS)
-        first = context.new_page()
+        first = context.pages[0] if context.pages else context.new_page()
         problems.watch(first)
         first.goto(serving.url + "/?seed=11&players=2")
         GamePage(first).wait_ready()
         first.evaluate(OLDER_HISTORY, rows)  # the page has not opened its history yet: nothing was kept
         first.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        installer = context.new_cdp_session(first)
+        app = serving.url + "/"  # the manifest's id: its start_url, "./"
+        installer.send("PWA.install", {"manifestId": app})
         serving.stop()
         with pytest.raises(urllib.error.URLError):
             urllib.request.urlopen(serving.url + "/", timeout=5)
-        first.close()
 
-        again = context.new_page()
+        with context.expect_page() as opened:
+            installer.send("PWA.launch", {"manifestId": app})
+        first.close()
+        again = opened.value
         problems.watch(again)
-        again.goto(serving.url + "/")
+        assert again.url == app
         GamePage(again).wait_ready()
         if again.locator("#new-game-dialog[open]").count():
             again.click("#new-game-dialog [data-ui=start]")
