@@ -198,6 +198,13 @@ def try_again_view(table: Table, lang: str, decision: dict[str, Any], tried: str
     }
 
 
+def progress_text(lang: str, valued: int, total: int, running: bool, finished: bool) -> str:
+    """How far the review is: done, running, or where it stopped."""
+    if finished:
+        return t(lang, "review.done", total=total)
+    return t(lang, "review.progress" if running else "review.stopped", done=valued, total=total)
+
+
 def review_view(
     table: Table,
     lang: str,
@@ -211,11 +218,7 @@ def review_view(
     decisions = {d["step"]: d for d in data["decisions"]}
     finished = data["finished"]
     marked = [decision_view(table, lang, decisions[step]) for step in data["marked"]] if finished else []
-    if finished:
-        progress = t(lang, "review.done", total=data["to_value"])
-    else:
-        key = "review.progress" if running else "review.stopped"
-        progress = t(lang, key, done=data["valued"], total=data["to_value"])
+    progress = progress_text(lang, data["valued"], data["to_value"], running, finished)
     return {
         "lang": lang,
         "title": t(lang, "review.title"),

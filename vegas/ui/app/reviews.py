@@ -253,7 +253,7 @@ class Reviews:
         """The panel drawn again when what it shows changed; while the review runs, only its progress moves (the
         focus stays on Stop). In the replay, the decision opened over the board at its position."""
         from vegas.ui import review_render
-        from vegas.ui.game_review import review_view
+        from vegas.ui.game_review import progress_text, review_view
 
         holder, shown, lang = self.dom.by_id("review"), self.shown, self.state.lang
         if shown is None:
@@ -263,6 +263,15 @@ class Reviews:
         watching = self.state.watching
         opened = shown.opened if watching is not None and watching.stop.moves == shown.opened else None
         structure = (id(shown), lang, shown.running, reviewer.finished, opened)
+        focus_missing = opened is not None and self.dom.select("#board [data-testid=review-focus]") is None
+        if self._drawn == structure and not focus_missing:  # only the progress moved: the review is not read again
+            valued = len(reviewer.done)
+            progress = progress_text(lang, valued, reviewer.total, shown.running, reviewer.finished)
+            self.dom.by_id("review-progress-text").textContent = progress
+            bar = self.dom.select("#review progress")
+            if bar is not None:
+                bar.value = valued
+            return
         from vegas.review import review_json
 
         data = review_json(reviewer, shown.order)
@@ -273,10 +282,7 @@ class Reviews:
             self._drawn = structure
         else:
             self.dom.by_id("review-progress-text").textContent = view["progress"]
-            bar = self.dom.select("#review progress")
-            if bar is not None:
-                bar.value = view["valued"]
-        if opened is not None and self.dom.select("#board [data-testid=review-focus]") is None:
+        if focus_missing:
             where = self.dom.select("#board .roll-area") or self.dom.by_id("board")
             where.insertAdjacentHTML("afterbegin", review_render.focus(view))
             for value, name in (
