@@ -137,7 +137,7 @@ class Reviewer:
             if before is None or after is None:
                 continue
             rolled = before.value_of(before.made)
-            best = after.best if after.expected is None else after.value_of(after.expected)
+            best = after.value_of(after.reference)
             found.append(
                 Luck(
                     roll.step,

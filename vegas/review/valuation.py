@@ -120,6 +120,13 @@ class Valuation:
         return next(v for v in self.values if v.action == action)
 
     @property
+    def reference(self) -> str:
+        """The action whose value is the mover's expectation here before deciding: what a roll's luck is
+        measured up to and the move made's change from. The best one where solved (perfect play is what the
+        roll's value expected); the search model's where searched (``expected``; see ``review.py``)."""
+        return self.best.action if self.expected is None else self.expected
+
+    @property
     def best(self) -> ActionValue:
         """The action of the highest mean win chance, more money breaking a tie (then the first listed)."""
         return max(self.values, key=lambda v: (round(v.chance, 9), round(v.mean_money, 6)))
