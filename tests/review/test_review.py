@@ -90,6 +90,20 @@ def test_a_review_stopped_and_kept_goes_on_to_the_same_result(record: Record) ->
     assert {v.basis for v in whole.valuations()} == {EXACT, EXACT_MONEY, SEARCH}
 
 
+def test_money_given_away_is_never_negative(record: Record) -> None:
+    """Seat 1 of this game made moves that won more money than the best ones (taken for the game's sake, or
+    judged worse for it): the signed differences summed to -14.5 thousand given away; none counts now."""
+    reviewer = Reviewer(record, CHEAP).run()
+    seats = review_json(reviewer)["seats"]
+    valuations = [v for v in reviewer.valuations() if len(v.values) > 1]
+    assert sum(v.money_lost for v in valuations if v.seat == 1) < 0
+    for seat in seats:
+        mine = [v for v in valuations if v.seat == seat["seat"]]
+        assert seat["money_given"] == pytest.approx(sum(max(0.0, v.money_lost) for v in mine))
+        assert seat["money_given"] >= 0
+    assert seats[1]["money_given"] > 0  # what its other moves gave away still counts
+
+
 def test_a_review_values_every_decision_with_a_choice_and_both_sides_of_each_roll(record: Record) -> None:
     reviewer = Reviewer(record, CHEAP)
     states = reviewer.states

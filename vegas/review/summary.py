@@ -17,7 +17,8 @@ COSTLIEST = 3
 @dataclass(frozen=True, slots=True)
 class SeatSummary:
     """One seat over the decisions reviewed: ``accuracy`` (percent, lichess's mean of its moves' accuracy),
-    ``money_given`` (the game's units: the best moves' money this round minus the moves made's, summed), its rolls'
+    ``money_given`` (the game's units: what the moves made gave up in money this round against the best moves,
+    never below 0: ``Valuation.money_given``, summed), its rolls'
     ``luck`` in win chance and money, its ``costliest`` decisions (the win chance lost, worst first; none judged
     best) and how many
     decisions got each verdict."""
@@ -60,7 +61,7 @@ def seat_summary(seat: int, name: str, valuations: Sequence[Valuation], lucks: S
         name=name,
         decisions=len(chosen),
         accuracy=sum(move_accuracy(v.chance_lost) for v in chosen) / len(chosen) if chosen else None,
-        money_given=sum(v.money_lost for v in chosen),
+        money_given=sum(v.money_given for v in chosen),
         luck_chance=sum(luck.chance for luck in mine),
         luck_money=sum(luck.money for luck in mine),
         costliest=tuple(v.step for v in worst[:COSTLIEST]),

@@ -143,6 +143,13 @@ class Valuation:
         return self.best.mean_money - self.value_of(self.made).mean_money
 
     @property
+    def money_given(self) -> float:
+        """The money (this round) the move made gave up against the best, none where it won more: what a
+        player's summary adds up (``money_lost`` is negative where the move took money at the game's cost, or
+        where the best move gives up money for the game's sake, neither of which gives money away)."""
+        return max(0.0, self.money_lost)
+
+    @property
     def spread(self) -> float:
         """The standard error of ``chance_lost`` over the seeds (0 where exact or with one seed)."""
         best, made = self.best.chances, self.value_of(self.made).chances
