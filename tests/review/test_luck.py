@@ -163,7 +163,8 @@ def rms(xs: Sequence[float]) -> float:
 def test_where_searched_the_whole_games_luck_and_decisions_sum_to_the_result_within_the_error() -> None:
     """One-round games reviewed whole in win chance: the searched decisions, then the solved end. What is left
     over (the result minus the expectation at the first roll, the luck and the decisions' changes) is the
-    searches' own error from one valued position to the next: its mean within ``K`` standard errors of 0, and
+    searches' own error from one valued position to the next (and at the solved zone's start, the search's
+    model of play against perfect play): its mean within ``K`` standard errors of 0, and
     its size (root mean square over the games) at most half the luck's, so that a roll's luck left out or
     measured from the wrong expectation shows (one seat's luck is about two thirds of the whole)."""
     entry = variant("classic", 1)
