@@ -1,16 +1,17 @@
 """Measure the game review (issue 52): its time per game, and how often two reviews on other seeds agree.
 
     .venv/bin/python tests/bench/review.py time [--repeats 3] [--only classic|royale] [--playouts 600] [--seeds 2]
-    .venv/bin/python tests/bench/review.py agree [--games 2] [--actions 0] [--playouts 600] [--seeds 2]
+    .venv/bin/python tests/bench/review.py agree [--games 2] [--first 100] [--actions 0] [--playouts 600] [--seeds 2]
     node tests/pyodide/script.mjs tests/bench/review.py time --repeats 1
 
 ``time`` reviews a 2-player ``classic`` game and a 4-player ``royale`` game with its tiles (both ``medium``
 self-play, seeded) ``--repeats`` times and prints, per game, the decisions valued, the whole review's CPU
 seconds (the wall clock under Pyodide) and the slowest single step (a decision's valuation, which the page
-runs in chunks). ``agree`` reviews ``--games`` seeded games of every rule set (2 players, cut after
-``--actions`` actions if not 0; ``medium`` against ``easy``, who errs) twice, on review seeds 1 and 2, and prints
-per rule set how many decisions with a choice each marked a mistake or worse (and an inaccuracy or worse), and on
-what share of all decisions the two agree about that.
+runs in chunks). ``agree`` reviews ``--games`` seeded games (seeds from ``--first``) of every rule set (2 players,
+cut after ``--actions`` actions if not 0; ``medium`` against ``easy``, who errs) twice, on review seeds 1 and 2,
+and prints per rule set how many decisions with a choice each marked a mistake or worse (and an inaccuracy or
+worse), on how many (and what share) of all decisions the two agree about that, with each review's CPU seconds
+(a game's review time by rule set, 2 players) and the load when the rule set was done.
 Figures only; the results are in docs/bots.md and docs/performance.md.
 """
 
@@ -80,9 +81,11 @@ def bench_time(args: argparse.Namespace, budget: Budget) -> None:
         )
 
 
-def verdicts(record: Record, budget: Budget) -> dict[int, str]:
-    """Each decision with a choice and its verdict."""
+def verdicts(record: Record, budget: Budget, seconds: list[float]) -> dict[int, str]:
+    """Each decision with a choice and its verdict; the review's seconds appended to ``seconds``."""
+    began = CLOCK()
     reviewer = Reviewer(record, budget).run()
+    seconds.append(CLOCK() - began)
     return {v.step: verdict(v.chance_lost) for v in reviewer.valuations() if len(v.values) > 1}
 
 
@@ -92,20 +95,22 @@ LINES = {"mistake": (MISTAKE, BLUNDER), "inaccuracy": (INACCURACY, MISTAKE, BLUN
 def bench_agree(args: argparse.Namespace, budget: Budget) -> None:
     """Games of ``medium`` against ``easy`` (who errs), so that there are errors to agree on."""
     for rules in playable_rules():
-        began = CLOCK()
         pairs: list[tuple[str, str]] = []
+        seconds: list[float] = []
         for game in range(args.games):
-            record = self_play(rules, 2, 100 + game, args.actions, ("medium", "easy"))
-            a = verdicts(record, Budget(budget.playouts, budget.seeds, budget.work, 1))
-            b = verdicts(record, Budget(budget.playouts, budget.seeds, budget.work, 2))
+            record = self_play(rules, 2, args.first + game, args.actions, ("medium", "easy"))
+            a = verdicts(record, Budget(budget.playouts, budget.seeds, budget.work, 1), seconds)
+            b = verdicts(record, Budget(budget.playouts, budget.seeds, budget.work, 2), seconds)
             pairs += [(a[s], b[s]) for s in a]
         said = []
         for name, line in LINES.items():
             first = sum(x in line for x, _ in pairs)
             second = sum(y in line for _, y in pairs)
             agreed = sum((x in line) == (y in line) for x, y in pairs)
-            said.append(f"{name} or worse: {first} and {second}, agree on {agreed / max(1, len(pairs)):.1%}")
-        print(f"{rules}: {len(pairs)} decisions; " + "; ".join(said) + f" ({CLOCK() - began:.0f} s)", flush=True)
+            said.append(f"{name} or worse: {first} and {second}, agree on {agreed} ({agreed / max(1, len(pairs)):.1%})")
+        each = ", ".join(f"{x:.0f}" for x in seconds)
+        timing = f"a review {statistics.median(seconds):.1f} s median ({each} s)"
+        print(f"{rules}: {len(pairs)} decisions; " + "; ".join(said) + f"; {timing}; load {load()}", flush=True)
 
 
 def main() -> None:
@@ -114,6 +119,7 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--only", choices=[rules for rules, _ in GAMES], help="time: that game only")
     parser.add_argument("--games", type=int, default=2)
+    parser.add_argument("--first", type=int, default=100, help="agree: the first game's seed")
     parser.add_argument("--actions", type=int, default=0)
     parser.add_argument("--playouts", type=int, default=Budget().playouts)
     parser.add_argument("--seeds", type=int, default=Budget().seeds)
