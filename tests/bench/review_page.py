@@ -1,0 +1,135 @@
+"""Benchmark: the game review in the page (issue 52), in Debian's Chromium under Pyodide.
+
+    .venv/bin/python tests/bench/review_page.py [--only classic|royale] [--repeats 1]
+
+The page is handed the same two finished games as ``review.py time`` (``medium`` self-play, seed 52: a 2-player
+``classic`` game and a 4-player ``royale`` game with its tiles) as its saved game, as a player returning to a
+finished game finds it; "Review this game" is clicked on the final standings and the review runs to its end.
+Printed per game and run: the decisions valued, the wall seconds from the click to "All N decisions reviewed.",
+the page's own longest task of review work and how many were over 50 ms (``window.vegasReviewLongTasks``: which
+decision and chunk), and the browser's ``longtask`` entries from the click to the end (the longest, how many over
+50 ms: they count everything the page did in that time, the panel's drawing and the keeping too), with the
+machine's load average before and after. Each run has a browser profile of its own, so no review is found kept.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from dataclasses import replace
+from pathlib import Path
+
+from local_browser import launch_chromium, served_checkout
+from playwright.sync_api import Browser, sync_playwright
+from review import GAMES, self_play
+
+from vegas.core.record import Record
+from vegas.core.session import Match
+from vegas.ui.table import DEFAULT_COLOURS, HUMAN, Seat, Settings, Table
+
+LONG_TASKS = """
+window.vegasLongTasks = [];
+new PerformanceObserver(list => {
+  for (const entry of list.getEntries()) window.vegasLongTasks.push([entry.startTime, entry.duration]);
+}).observe({type: "longtask", buffered: true});
+"""
+NO_WORKER = "block"
+"""The service worker's install fetches and stores the whole runtime again beside the page's boot: not the review's."""
+DONE = r"/^All \d+ decisions reviewed\.$/"
+
+
+def saved(record: Record) -> str:
+    """``record``, finished, as the page's saved game: the first seat a person's (the review values its decisions
+    first, as it would at a table), the others ``medium``, as they were played."""
+    names = record.game.names
+    seats = tuple(Seat(name, DEFAULT_COLOURS[i], HUMAN if i == 0 else "medium") for i, name in enumerate(names))
+    options = dict(record.game.options)
+    settings = Settings(rules=record.game.rules, seats=seats, seed=record.seed)
+    if "tiles" in options:  # Royale's, as the record has them
+        force = tuple((int(casino), str(face)) for casino, face in options["force"])
+        settings = replace(settings, tiles=options["tiles"], no_repeat=options["no_repeat"], force=force)
+    table = Table(settings, Match.from_record(record))
+    assert table.state.is_terminal(), "the bench's game is finished"
+    return json.dumps(table.to_save())
+
+
+def run(browser: Browser, url: str, save: str) -> dict[str, object]:
+    """One review of the saved game ``save`` in a fresh profile, from the click to its end."""
+    context = browser.new_context(base_url=url, viewport={"width": 1280, "height": 800}, service_workers=NO_WORKER)
+    try:
+        page = context.new_page()
+        page.add_init_script(LONG_TASKS)
+        page.goto("/static/style.css")  # a page of the site without the game, to write the game's storage
+        page.evaluate("save => localStorage.setItem('vegas.save', save)", save)
+        page.goto("/")
+        page.wait_for_selector("html.ready", state="attached", timeout=180_000)
+        button = page.locator("#end-dialog[open] [data-ui=review]")
+        button.wait_for(timeout=60_000)
+        load_before = load()
+        clicked_ms = page.evaluate("performance.now()")
+        began = time.perf_counter()
+        button.click()
+        page.wait_for_function(
+            f"() => {DONE}.test((document.getElementById('review-progress-text') || {{}}).textContent || '')",
+            timeout=1_800_000,
+            polling=200,
+        )
+        seconds = time.perf_counter() - began
+        page.wait_for_timeout(1_000)  # the keeping in IndexedDB after the last decision, and its long tasks
+        text, longest, own, each, tasks = page.evaluate(
+            "[document.getElementById('review-progress-text').textContent, window.vegasReviewLongestMs,"
+            " window.vegasReviewLongTasks || [], window.vegasReviewDecisionMs || [], window.vegasLongTasks]"
+        )
+    finally:
+        context.close()
+    browser_tasks = [d for start, d in tasks if start >= clicked_ms]
+    return {
+        "decisions": int(text.split()[1]),
+        "seconds": seconds,
+        "longest": longest,
+        "own": own,
+        "each": each,
+        "tasks": browser_tasks,
+        "load": f"{load_before} -> {load()}",
+    }
+
+
+def said(rules: str, players: int, result: dict[str, object]) -> str:
+    own, tasks, each = result["own"], result["tasks"], result["each"]
+    assert isinstance(own, list) and isinstance(tasks, list) and isinstance(each, list)
+    worst = sorted(own, key=lambda entry: -entry[-1])[:5]
+    return (
+        f"{rules} {players}p: {result['decisions']} decisions reviewed in {result['seconds']:.1f} s "
+        f"(decision median {statistics.median(each):.0f} ms, slowest {max(each):.0f} ms); "
+        f"page's longest review task {result['longest']} ms, {len(own)} over 50 ms "
+        f"(worst [step, chunk, ms]: {worst}); browser longtasks over 50 ms: {len(tasks)}, "
+        f"longest {max(tasks, default=0):.0f} ms; load {result['load']}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", choices=[rules for rules, _ in GAMES], help="that game only")
+    parser.add_argument("--repeats", type=int, default=1)
+    args = parser.parse_args()
+    games = [(rules, players) for rules, players in GAMES if not args.only or rules == args.only]
+    saves = {rules: saved(self_play(rules, players, 52)) for rules, players in games}
+    with served_checkout() as url, sync_playwright() as playwright:
+        browser = launch_chromium(playwright)
+        for rules, players in games:
+            for _ in range(args.repeats):
+                print(said(rules, players, run(browser, url, saves[rules])), flush=True)
+        browser.close()
+
+
+def load() -> str:
+    try:
+        return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+    except OSError:
+        return "?"
+
+
+if __name__ == "__main__":
+    main()
