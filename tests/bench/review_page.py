@@ -20,6 +20,7 @@ import statistics
 import time
 from dataclasses import replace
 from pathlib import Path
+from typing import Literal
 
 from local_browser import launch_chromium, served_checkout
 from playwright.sync_api import Browser, sync_playwright
@@ -35,8 +36,12 @@ new PerformanceObserver(list => {
   for (const entry of list.getEntries()) window.vegasLongTasks.push([entry.startTime, entry.duration]);
 }).observe({type: "longtask", buffered: true});
 """
-NO_WORKER = "block"
+NO_WORKER: Literal["block"] = "block"
 """The service worker's install fetches and stores the whole runtime again beside the page's boot: not the review's."""
+OPENING_MS = 1000
+"""The browser's long tasks this soon after the click are counted as the review's opening (its modules imported,
+the kept review read, the panel drawn), those after the last decision as its end (the panel drawn whole, the
+keeping)."""
 DONE = r"/^All \d+ decisions reviewed\.$/"
 
 
@@ -69,43 +74,70 @@ def run(browser: Browser, url: str, save: str) -> dict[str, object]:
         button.wait_for(timeout=60_000)
         load_before = load()
         clicked_ms = page.evaluate("performance.now()")
+        browser.start_tracing(page=page, categories=["toplevel"])
         began = time.perf_counter()
         button.click()
         page.wait_for_function(
             f"() => {DONE}.test((document.getElementById('review-progress-text') || {{}}).textContent || '')",
             timeout=1_800_000,
-            polling=200,
+            polling="raf",
         )
         seconds = time.perf_counter() - began
+        done_ms = page.evaluate("performance.now()")
         page.wait_for_timeout(1_000)  # the keeping in IndexedDB after the last decision, and its long tasks
+        cpu = main_thread_tasks(browser.stop_tracing())
         text, longest, own, each, tasks = page.evaluate(
             "[document.getElementById('review-progress-text').textContent, window.vegasReviewLongestMs,"
             " window.vegasReviewLongTasks || [], window.vegasReviewDecisionMs || [], window.vegasLongTasks]"
         )
     finally:
         context.close()
-    browser_tasks = [d for start, d in tasks if start >= clicked_ms]
+    browser_tasks = [(start - clicked_ms, d) for start, d in tasks if start >= clicked_ms]
+    ended_ms = done_ms - clicked_ms - 300  # the text is looked for at each frame
     return {
         "decisions": int(text.split()[1]),
         "seconds": seconds,
         "longest": longest,
         "own": own,
         "each": each,
-        "tasks": browser_tasks,
+        "tasks": [d for _, d in browser_tasks],
+        "opening": [round(d) for at, d in browser_tasks if at < OPENING_MS],
+        "ending": [round(d) for at, d in browser_tasks if at > ended_ms],
         "load": f"{load_before} -> {load()}",
+        "cpu": cpu,
     }
 
 
+TASKS = ("ThreadControllerImpl::RunTask", "RunTask")
+"""Chromium's trace events of one task of a thread's loop (``toplevel``), with its wall (``dur``) and its thread's
+CPU time (``tdur``), in microseconds."""
+
+
+def main_thread_tasks(trace: bytes) -> list[tuple[float, float, float]]:
+    """The page's main thread's tasks in the trace as (CPU ms, wall ms, seconds since the tracing began): on a shared
+    machine a task's wall time counts the time the thread waited for a core, its CPU time not."""
+    events = json.loads(trace)["traceEvents"]
+    main = {
+        (e["pid"], e["tid"]) for e in events if e.get("name") == "thread_name" and e["args"]["name"] == "CrRendererMain"
+    }
+    tasks = [e for e in events if e.get("ph") == "X" and e.get("name") in TASKS and (e["pid"], e["tid"]) in main]
+    began = min((e["ts"] for e in tasks), default=0)
+    return [(e["tdur"] / 1000, e["dur"] / 1000, (e["ts"] - began) / 1e6) for e in tasks if "tdur" in e]
+
+
 def said(rules: str, players: int, result: dict[str, object]) -> str:
-    own, tasks, each = result["own"], result["tasks"], result["each"]
-    assert isinstance(own, list) and isinstance(tasks, list) and isinstance(each, list)
+    own, tasks, each, cpu = result["own"], result["tasks"], result["each"], result["cpu"]
+    assert isinstance(own, list) and isinstance(tasks, list) and isinstance(each, list) and isinstance(cpu, list)
+    heavy = [f"{c:.0f} ({w:.0f} wall, at {at:.1f} s)" for c, w, at in sorted(cpu, reverse=True)[:5]]
     worst = sorted(own, key=lambda entry: -entry[-1])[:5]
     return (
         f"{rules} {players}p: {result['decisions']} decisions reviewed in {result['seconds']:.1f} s "
         f"(decision median {statistics.median(each):.0f} ms, slowest {max(each):.0f} ms); "
         f"page's longest review task {result['longest']} ms, {len(own)} over 50 ms "
         f"(worst [step, chunk, ms]: {worst}); browser longtasks over 50 ms: {len(tasks)}, "
-        f"longest {max(tasks, default=0):.0f} ms; load {result['load']}"
+        f"longest {max(tasks, default=0):.0f} ms (in the first second: {result['opening']} ms; at the end: "
+        f"{result['ending']} ms); main thread's tasks by CPU time: {sum(c > 50 for c, _, _ in cpu)} over 50 ms of "
+        f"{len(cpu)}, longest {heavy} ms; load {result['load']}"
     )
 
 
