@@ -28,7 +28,7 @@ from vegas.bots.exact import SOLVED_DICE, Objective, Solver, covered, exact_step
 from vegas.bots.guessing import mix
 from vegas.bots.playout import ROUND_SPREAD, win_chance
 from vegas.bots.position import Position
-from vegas.bots.search import DEFAULT_WORK, search
+from vegas.bots.search import CHUNK_WORK, DEFAULT_WORK, search
 from vegas.core.actions import Action, Roll
 from vegas.core.registry import RULESETS
 from vegas.core.state import State
@@ -39,6 +39,11 @@ EXACT_MONEY = "exact-money"
 """The money solved; the win chance the round-spread estimate of it (a round before the last)."""
 SEARCH = "search"
 """Estimates of ``hard``'s search, with their spread over the seeds."""
+
+REVIEW_CHUNK_WORK = CHUNK_WORK // 3
+"""The review's search yields three times as often as a bot's (``search.CHUNK_WORK``): a Royale chunk of the
+bots' size took up to 39 ms in CPython (median 8), over 50 ms in the page's Python; each yield costs little
+(tests/bench/review_page.py, docs/performance.md)."""
 
 TURN = "turn"
 SECRET = "secret"
@@ -190,6 +195,7 @@ def value_steps(state: State, step: int, made: Action, budget: Budget) -> Valuin
     if values is None:
         basis = SEARCH
         values = yield from searched_values(state, actions, step, budget)
+        yield  # the model's own choice is a search of its own: a task of its own
         expected = str(make_bot("medium", random.Random(f"{budget.seed}:{step}:model")).choose(state))
     round_ = round_ if isinstance(round_, int) else None
     return Valuation(step, seat, round_, kind, basis, values[0], str(made), expected)
@@ -214,7 +220,9 @@ def searched_values(
     for k in range(budget.seeds):
         rng = random.Random(f"{budget.seed}:{step}:{k}")
         playouts = budget.playouts * len(actions)  # the coach's budget is shared by the actions
-        estimates = yield from search(state, playouts, rng, halving=False, work=budget.work)
+        estimates = yield from search(
+            state, playouts, rng, halving=False, work=budget.work, chunk_work=REVIEW_CHUNK_WORK
+        )
         for estimate in estimates:
             chances[estimate.action].append(estimate.win_chance)
             money[estimate.action].append(estimate.money)
