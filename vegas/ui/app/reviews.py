@@ -60,6 +60,8 @@ class Reviews:
     longest: float = 0.0
     """The longest task of review work yet, in seconds."""
     _drawn: tuple[Any, ...] | None = field(default=None, init=False)
+    _read: tuple[Shown, int, dict[str, Any]] | None = field(default=None, init=False)
+    """The review's data last read (``review_json``), of that review with that many decisions valued."""
 
     def __post_init__(self) -> None:
         self.screen.drawn_also.append(self.draw)
@@ -179,15 +181,19 @@ class Reviews:
         if reviewer.finished and shown.running:
             shown.running = False
             started = time.perf_counter()
-            self.draw()
+            self._data(shown)  # the whole review read in a task, the panel drawn from it in the next
             self._chunk(started, None, 0)
+            await asyncio.sleep(0)
+            started = time.perf_counter()
+            self.draw()
+            self._chunk(started, None, 1)
             await asyncio.sleep(0)  # the review's JSON for the keeping in a task of its own, not the whole panel's
             await self.keep(shown)
 
     def _chunk(self, started: float, step: int | None, chunk: int) -> None:
         """The longest task of review work yet, readable by the tests as ``window.vegasReviewLongestMs``, and each
-        over 50 ms as ``[step, chunk, ms]`` in ``window.vegasReviewLongTasks`` (``step`` null: the panel drawn whole
-        at the end, chunk 0, or the review's JSON made to keep it, chunk 1)."""
+        over 50 ms as ``[step, chunk, ms]`` in ``window.vegasReviewLongTasks`` (``step`` null: at the end, the review
+        read, chunk 0, the panel drawn whole from it, chunk 1; the review's JSON made to keep it, chunk 2)."""
         spent = time.perf_counter() - started
         if spent > self.longest:
             self.longest = spent
@@ -209,7 +215,7 @@ class Reviews:
         store = self.dom.found(getattr(self.dom.window, "vegasHistory", None))
         started = time.perf_counter()
         text = json.dumps(shown.reviewer.to_json(), separators=(",", ":"))
-        self._chunk(started, None, 1)
+        self._chunk(started, None, 2)
         try:
             done = store is not None and bool(await store.keepReview(shown.key, text))
         except Exception:  # the browser's refusal (storage full): the review stays on the page
@@ -255,6 +261,15 @@ class Reviews:
 
     # ---------------------------------------------------------------- drawing
 
+    def _data(self, shown: Shown) -> dict[str, Any]:
+        """The review as data, read again only when a decision more is valued."""
+        from vegas.review import review_json
+
+        read, valued = self._read, len(shown.reviewer.done)
+        if read is None or read[0] is not shown or read[1] != valued:
+            read = self._read = (shown, valued, review_json(shown.reviewer, shown.order))
+        return read[2]
+
     def draw(self) -> None:
         """The panel drawn again when what it shows changed; while the review runs, only its progress moves (the
         focus stays on Stop). In the replay, the decision opened over the board at its position."""
@@ -278,9 +293,7 @@ class Reviews:
             if bar is not None:
                 bar.value = valued
             return
-        from vegas.review import review_json
-
-        data = review_json(reviewer, shown.order)
+        data = self._data(shown)
         view = review_view(shown.table, lang, data, shown.running, opened, shown.trying, shown.tried)
         if self._drawn != structure:
             holder.innerHTML = review_render.panel(view)
