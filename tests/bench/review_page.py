@@ -8,8 +8,10 @@ finished game finds it; "Review this game" is clicked on the final standings and
 Printed per game and run: the decisions valued, the wall seconds from the click to "All N decisions reviewed.",
 the page's own longest task of review work and how many were over 50 ms (``window.vegasReviewLongTasks``: which
 decision and chunk), and the browser's ``longtask`` entries from the click to the end (the longest, how many over
-50 ms: they count everything the page did in that time, the panel's drawing and the keeping too), with the
-machine's load average before and after. Each run has a browser profile of its own, so no review is found kept.
+50 ms: they count everything the page did in that time, the panel's drawing and the keeping too), the page's main
+thread's tasks by their CPU time (Chromium's trace, ``toplevel``: how many over 50 ms, the longest with their wall
+time and when), which a shared machine's waits for a core do not lengthen, and the machine's load average before
+and after. Each run has a browser profile of its own, so no review is found kept.
 """
 
 from __future__ import annotations
@@ -128,13 +130,14 @@ def main_thread_tasks(trace: bytes) -> list[tuple[float, float, float]]:
 def said(rules: str, players: int, result: dict[str, object]) -> str:
     own, tasks, each, cpu = result["own"], result["tasks"], result["each"], result["cpu"]
     assert isinstance(own, list) and isinstance(tasks, list) and isinstance(each, list) and isinstance(cpu, list)
+    ends = [entry for entry in own if entry[0] is None]
     heavy = [f"{c:.0f} ({w:.0f} wall, at {at:.1f} s)" for c, w, at in sorted(cpu, reverse=True)[:5]]
     worst = sorted(own, key=lambda entry: -entry[-1])[:5]
     return (
         f"{rules} {players}p: {result['decisions']} decisions reviewed in {result['seconds']:.1f} s "
         f"(decision median {statistics.median(each):.0f} ms, slowest {max(each):.0f} ms); "
         f"page's longest review task {result['longest']} ms, {len(own)} over 50 ms "
-        f"(worst [step, chunk, ms]: {worst}); browser longtasks over 50 ms: {len(tasks)}, "
+        f"(worst [step, chunk, ms]: {worst}; the end's: {ends}); browser longtasks over 50 ms: {len(tasks)}, "
         f"longest {max(tasks, default=0):.0f} ms (in the first second: {result['opening']} ms; at the end: "
         f"{result['ending']} ms); main thread's tasks by CPU time: {sum(c > 50 for c, _, _ in cpu)} over 50 ms of "
         f"{len(cpu)}, longest {heavy} ms; load {result['load']}"
