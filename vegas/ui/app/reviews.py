@@ -111,13 +111,18 @@ class Reviews:
             if shown is None:
                 return
             self.shown = shown
-        self.draw()
+            await asyncio.sleep(0)  # the game replayed for the review in one task, the panel drawn in the next
+        shown = self.shown
+        if shown is None:
+            return
+        if not shown.reviewer.finished and not shown.running:
+            self.start(shown)  # the panel drawn once, running
+        else:
+            self.draw()
         section = self.dom.select("#review [data-testid=review]")
         if section is not None:
             section.scrollIntoView(self.dom.options(block="start"))
             self.dom.by_id("review-title").focus(self.dom.options(preventScroll=True))
-        if not self.shown.reviewer.finished and not self.shown.running:
-            self.start(self.shown)
 
     async def _found(self, table: Table, key: str) -> Shown | None:
         """The review kept with the game (a damaged one is said and started again), else a new one."""
