@@ -14,12 +14,16 @@ from contextlib import ExitStack, contextmanager
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from playwright.sync_api import expect
 
 from vegas.core.record import Record, replay_states
+from vegas.review import Budget, Reviewer, review_json
+from vegas.ui.history.kept import record_key
 
 from .conftest import CHROMIUM, OFFERED, GamePage, relaunching, visitor
 from .test_peer import ARGS
 from .test_play import highest_value, lowest_value, standings_rows
+from .test_review import LEFT, PANEL
 from .touch import PHONES, tap
 
 MOVE_WAIT_S = 60
@@ -159,6 +163,54 @@ def test_two_devices_play_a_whole_game_to_the_same_standings(rtc_browser, site):
         assert host_record.replay().is_terminal()  # every roll checked against the links revealed for it
         assert host_record.dice is not None and host_record.dice == friend_record.dice
         assert all(None not in links for links in host_record.dice.runs)  # both devices gave every run a link
+        reviewed_on_each_device([host, friend])
+
+
+REVIEW_BUDGET = Budget(playouts=40, seeds=1)
+"""A small search: the devices' agreement is the subject here, the review's quality is test_review's."""
+REVIEW_ROWS = """() => Object.fromEntries(
+    [...document.querySelectorAll('#review [data-testid=review-summary] tbody tr')].map((row) => [
+        row.querySelector('.seat-symbol').textContent.trim(),
+        [...row.querySelectorAll('td')].map((cell) => cell.innerText.trim()),
+    ]))"""
+
+
+def reviewed_on_each_device(pages: list[GamePage]) -> None:
+    """Each device reviews the game from its own record (issue 52), its own seat's decisions first: each is handed
+    its review kept as almost done (test_review's ``LEFT`` decisions at either end left), runs the rest, and all
+    show what the engine's review of the record finds: the same marked decisions, the same summary by seat."""
+    began = time.perf_counter()
+    records = [final_record(game) for game in pages]
+    assert all(record.to_json() == records[0].to_json() for record in records)
+    whole = Reviewer(records[0], REVIEW_BUDGET).run()
+    expected = review_json(whole)
+    for game, record in zip(pages, records, strict=True):
+        seats = json.loads(game.save() or "{}")["settings"]["seats"]
+        first = [i for i, seat in enumerate(seats) if seat["kind"] == "human"]
+        todo = Reviewer(record, REVIEW_BUDGET, first=first).todo
+        done = [whole.done[step] for step in todo[LEFT:-LEFT]]
+        kept = json.dumps(Reviewer(record, REVIEW_BUDGET, done=done, first=first).to_json())
+        game.page.wait_for_function(
+            "async ([key, text]) => await window.vegasHistory.keepReview(key, text)",
+            arg=[record_key(record.to_json()), kept],
+            timeout=10_000,
+        )
+        game.page.click("#end-dialog[open] [data-ui=review]")
+    shown = []
+    for game in pages:
+        panel = game.page.locator(PANEL)
+        expect(panel.locator("#review-progress-text")).to_have_text(
+            f"All {expected['to_value']} decisions reviewed.", timeout=120_000
+        )
+        steps = panel.locator("[data-testid=review-marked] > li").evaluate_all(
+            "items => items.map((i) => +i.dataset.step)"
+        )
+        shown.append((steps, game.page.evaluate(REVIEW_ROWS)))
+    assert shown[0][0] == expected["marked"], "the page marks what the engine's review marks"
+    assert all(page_shows == shown[0] for page_shows in shown), shown
+    assert len(shown[0][1]) == 2
+    seconds = time.perf_counter() - began
+    print(f"\nreviewed on each device in {seconds:.1f} s: {len(whole.todo)} decisions, marked {shown[0]}")
 
 
 SEAT_KINDS = """() => Object.fromEntries([...document.querySelectorAll('#board .player')].map(

@@ -27,8 +27,8 @@ from vegas.bots import make_bot
 from vegas.bots.exact import SOLVED_DICE, Objective, Solver, covered, exact_steps, solvable, solver_for
 from vegas.bots.guessing import mix
 from vegas.bots.playout import ROUND_SPREAD, win_chance
-from vegas.bots.position import Position
-from vegas.bots.search import DEFAULT_WORK, search
+from vegas.bots.position import Position, roll_table
+from vegas.bots.search import CHUNK_WORK, DEFAULT_WORK, search
 from vegas.core.actions import Action, Roll
 from vegas.core.registry import RULESETS
 from vegas.core.state import State
@@ -39,6 +39,11 @@ EXACT_MONEY = "exact-money"
 """The money solved; the win chance the round-spread estimate of it (a round before the last)."""
 SEARCH = "search"
 """Estimates of ``hard``'s search, with their spread over the seeds."""
+
+REVIEW_CHUNK_WORK = CHUNK_WORK // 3
+"""The review's search yields three times as often as a bot's (``search.CHUNK_WORK``): a Royale chunk of the
+bots' size took up to 39 ms in CPython (median 8), over 50 ms in the page's Python; each yield costs little
+(tests/bench/review_page.py, docs/performance.md)."""
 
 TURN = "turn"
 SECRET = "secret"
@@ -204,6 +209,7 @@ def value_steps(state: State, step: int, made: Action, budget: Budget) -> Valuin
     if values is None:
         basis = SEARCH
         values = yield from searched_values(state, actions, step, budget)
+        yield  # the model's own choice is a search of its own: a task of its own
         expected = str(make_bot("medium", random.Random(f"{budget.seed}:{step}:model")).choose(state))
     round_ = round_ if isinstance(round_, int) else None
     return Valuation(step, seat, round_, kind, basis, values[0], str(made), expected)
@@ -225,15 +231,33 @@ def searched_values(
     """Every action by the search, once per seed (each seed its own dice), in ``legal_actions()`` order."""
     chances: dict[Action, list[float]] = {a: [] for a in actions}
     money: dict[Action, list[float]] = {a: [] for a in actions}
+    yield from rolls_tabled()
     for k in range(budget.seeds):
         rng = random.Random(f"{budget.seed}:{step}:{k}")
         playouts = budget.playouts * len(actions)  # the coach's budget is shared by the actions
-        estimates = yield from search(state, playouts, rng, halving=False, work=budget.work)
+        estimates = yield from search(
+            state, playouts, rng, halving=False, work=budget.work, chunk_work=REVIEW_CHUNK_WORK
+        )
         for estimate in estimates:
             chances[estimate.action].append(estimate.win_chance)
             money[estimate.action].append(estimate.money)
     values = tuple(ActionValue(str(a), tuple(chances[a]), tuple(money[a])) for a in actions)
     return values, False
+
+
+ROLLS_TABLED = 9
+"""The playouts table every roll of 0-8 dice as their search starts (``roll_table``, cached)."""
+_TABLED: list[int] = []
+"""The dice counts whose table is made (a mark beside ``roll_table``'s own cache)."""
+
+
+def rolls_tabled() -> Generator[None, None, None]:
+    """The roll tables made one a task before the first search: all in its first chunk took 11 ms in CPython, 70 ms
+    of CPU in Chromium, the review's longest ``classic`` task (tests/bench/review_page.py)."""
+    while len(_TABLED) < ROLLS_TABLED:
+        roll_table(len(_TABLED))
+        _TABLED.append(len(_TABLED))
+        yield
 
 
 def exact_values(state: State) -> Generator[None, None, tuple[tuple[ActionValue, ...], bool] | None]:

@@ -60,6 +60,8 @@ class Reviews:
     longest: float = 0.0
     """The longest task of review work yet, in seconds."""
     _drawn: tuple[Any, ...] | None = field(default=None, init=False)
+    _read: tuple[Shown, int, dict[str, Any]] | None = field(default=None, init=False)
+    """The review's data last read (``review_json``), of that review with that many decisions valued."""
 
     def __post_init__(self) -> None:
         self.screen.drawn_also.append(self.draw)
@@ -109,13 +111,18 @@ class Reviews:
             if shown is None:
                 return
             self.shown = shown
-        self.draw()
+            await asyncio.sleep(0)  # the game replayed for the review in one task, the panel drawn in the next
+        shown = self.shown
+        if shown is None:
+            return
+        if not shown.reviewer.finished and not shown.running:
+            self.start(shown)  # the panel drawn once, running
+        else:
+            self.draw()
         section = self.dom.select("#review [data-testid=review]")
         if section is not None:
             section.scrollIntoView(self.dom.options(block="start"))
             self.dom.by_id("review-title").focus(self.dom.options(preventScroll=True))
-        if not self.shown.reviewer.finished and not self.shown.running:
-            self.start(self.shown)
 
     async def _found(self, table: Table, key: str) -> Shown | None:
         """The review kept with the game (a damaged one is said and started again), else a new one."""
@@ -178,12 +185,20 @@ class Reviews:
             await asyncio.sleep(0)
         if reviewer.finished and shown.running:
             shown.running = False
+            started = time.perf_counter()
+            self._data(shown)  # the whole review read in a task, the panel drawn from it in the next
+            self._chunk(started, None, 0)
+            await asyncio.sleep(0)
+            started = time.perf_counter()
             self.draw()
+            self._chunk(started, None, 1)
+            await asyncio.sleep(0)  # the review's JSON for the keeping in a task of its own, not the whole panel's
             await self.keep(shown)
 
     def _chunk(self, started: float, step: int | None, chunk: int) -> None:
         """The longest task of review work yet, readable by the tests as ``window.vegasReviewLongestMs``, and each
-        over 50 ms as ``[step, chunk, ms]`` in ``window.vegasReviewLongTasks``."""
+        over 50 ms as ``[step, chunk, ms]`` in ``window.vegasReviewLongTasks`` (``step`` null: at the end, the review
+        read, chunk 0, the panel drawn whole from it, chunk 1; the review's JSON made to keep it, chunk 2)."""
         spent = time.perf_counter() - started
         if spent > self.longest:
             self.longest = spent
@@ -203,7 +218,9 @@ class Reviews:
     async def keep(self, shown: Shown) -> None:
         """The review as it stands, kept with its game in the history (said once if the browser cannot)."""
         store = self.dom.found(getattr(self.dom.window, "vegasHistory", None))
+        started = time.perf_counter()
         text = json.dumps(shown.reviewer.to_json(), separators=(",", ":"))
+        self._chunk(started, None, 2)
         try:
             done = store is not None and bool(await store.keepReview(shown.key, text))
         except Exception:  # the browser's refusal (storage full): the review stays on the page
@@ -249,6 +266,15 @@ class Reviews:
 
     # ---------------------------------------------------------------- drawing
 
+    def _data(self, shown: Shown) -> dict[str, Any]:
+        """The review as data, read again only when a decision more is valued."""
+        from vegas.review import review_json
+
+        read, valued = self._read, len(shown.reviewer.done)
+        if read is None or read[0] is not shown or read[1] != valued:
+            read = self._read = (shown, valued, review_json(shown.reviewer, shown.order))
+        return read[2]
+
     def draw(self) -> None:
         """The panel drawn again when what it shows changed; while the review runs, only its progress moves (the
         focus stays on Stop). In the replay, the decision opened over the board at its position."""
@@ -272,9 +298,7 @@ class Reviews:
             if bar is not None:
                 bar.value = valued
             return
-        from vegas.review import review_json
-
-        data = review_json(reviewer, shown.order)
+        data = self._data(shown)
         view = review_view(shown.table, lang, data, shown.running, opened, shown.trying, shown.tried)
         if self._drawn != structure:
             holder.innerHTML = review_render.panel(view)
