@@ -4,22 +4,26 @@ every iPhone browser's), each test written once over ``engines.Tab`` and played 
 
 from __future__ import annotations
 
+import json
+import random
 import time
 import urllib.error
 import urllib.request
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 import pytest
 
 from vegas.core.record import Record, replay_states
 from vegas.core.registry import RULESETS
 from vegas.ui.replay import FRAGMENT_KEY
-from vegas.ui.table import bot_levels, page_rules
+from vegas.ui.table import Settings, Table, bot_levels, page_rules
 
 from .conftest import CHROMIUM, Serving, relaunching
 from .contract import Player
 from .engines import ENGINES, Tab, click, engine_missing, open_tab, wait_for
+from .saves import played_on
 from .test_peer import ARGS, PLAIN_ADDRESSES
 
 SHARED_GAME_S = 300
@@ -63,16 +67,56 @@ def seats(rules: str) -> int:
     return ruleset.max_players if ruleset.rounds == 0 else ruleset.min_players
 
 
-def payouts_due(record: Record) -> int:
-    """The payouts a seated human is shown in a game: one after each move that ended a round which scored (as
-    the page's loop decides), none in a game that scores no rounds."""
-    states = replay_states(record)
+def payouts_due(record: Record, resumed: int = 0) -> int:
+    """The payouts a seated human is shown in a game (played in the page from its move ``resumed`` on): one after
+    each move that ended a round which scored (as the page's loop decides), none in a game that scores no rounds."""
+    states = replay_states(record)[resumed:]
     return sum(
         1
         for before, after in zip(states, states[1:], strict=False)
         if getattr(after, "last_payout", ())
         and (getattr(after, "round", 0) != getattr(before, "round", 0) or after.is_terminal())
     )
+
+
+WHOLE_MOVES = 70
+"""The most moves a game here may ask of the human and be played whole from the new-game form; a longer one
+(Knizia's: 75-110 moves, 3-4 minutes each in WebKit) is resumed ``LEFT_MOVES`` from its end, from a game played
+under CPython: the reload costs a boot (some 25 s in WebKit), a whole game of the others costs less."""
+
+LEFT_MOVES = 15
+
+
+def late_in_the_game(rules: str, kinds: list[str], seed: int) -> Table | None:
+    """The game the form would start, played under CPython (the human's moves at random) until the human has
+    ``LEFT_MOVES`` to make, if a whole game asks more than ``WHOLE_MOVES`` of it: the engine then plays its end to the
+    standings."""
+    names = Settings.default(len(kinds), rules).seats
+    settings = Settings(rules, tuple(replace(seat, kind=kind) for seat, kind in zip(names, kinds, strict=True)), seed)
+
+    def played(until: Callable[[Table, int], bool]) -> tuple[Table, int]:
+        rng, made = random.Random(seed), 0
+
+        def pick(actions: list[str]) -> str:
+            nonlocal made
+            made += 1
+            return rng.choice(actions)
+
+        return played_on(Table.new(settings), pick, lambda table: until(table, made)), made
+
+    _, whole = played(lambda table, _made: table.state.is_terminal())
+    if whole <= WHOLE_MOVES:
+        return None
+    table, _ = played(lambda table, made: made >= whole - LEFT_MOVES and table.human_to_move())
+    return table
+
+
+def resume(player: Player, site: str, table: Table) -> None:
+    """The page opened with ``table`` as its saved game, as a player returning to it finds it."""
+    tab = player.tab
+    tab.goto(site + "/static/style.css")  # a page of the site without the game, to write the game's storage
+    tab.run("(save) => localStorage.setItem('vegas.save', save)", json.dumps(table.to_save()))
+    player.boot(lambda: tab.goto(site + "/"))
 
 
 def invite_a_friend(host: Player, site: str, seed: int) -> None:
@@ -95,10 +139,17 @@ def test_every_rule_set_is_played_to_the_standings_and_its_replay_link_opens(oth
         for rules in page_rules():
             payouts = player.payouts
             seed = zlib.crc32(rules.encode())  # the game's own: a rule set added before it changes nothing here
-            player.start(rules, ["human"] + [COMPUTER] * (seats(rules) - 1), seed=seed)
+            kinds = ["human"] + [COMPUTER] * (seats(rules) - 1)
+            table = late_in_the_game(rules, kinds, seed)
+            if table is None:  # whole, from the new-game form, as a visitor plays one
+                player.start(rules, kinds, seed=seed)
+                resumed = 0
+            else:
+                resumed = len(table.match.actions)
+                resume(player, site, table)
             player.play_to_end()
             record = Record.from_json(player.save()["record"])
-            assert player.payouts - payouts == payouts_due(record), f"{engine}: {rules}: payouts shown"
+            assert player.payouts - payouts == payouts_due(record, resumed), f"{engine}: {rules}: payouts shown"
             final = record.replay()
             assert final.is_terminal(), f"{engine}: {rules}: the saved game is not over"
             rows = player.standings()

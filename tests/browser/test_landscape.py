@@ -1,5 +1,6 @@
 """A phone held sideways (issue 47, point 9): at 844x390 the board was taller than the screen, so after a roll the
-dice showed but not the casinos' banknotes or the status line, and a name in casino 6 was cut to "Be…". On a short
+dice showed but not the casinos' banknotes or the status line, and a name in casino 6 was cut to "Be…"; at 640x360
+a banknote showed as "$5…" and a name ran out of its casino. On a short
 wide screen the table is laid out as such a phone shows it, the status line and the dice beside the casinos (or
 Knizia's tables), in every family of rule sets: the classic table, Royale with its tiles, Knizia's board.
 
@@ -19,6 +20,9 @@ from .saves import open_saved
 
 LANDSCAPE = {"viewport": {"width": 844, "height": 390}, "is_mobile": True, "has_touch": True}
 """A 6.1-inch phone held sideways (390x844 turned), touch only."""
+
+SCREENS = {"844x390": LANDSCAPE["viewport"], "640x360": {"width": 640, "height": 360}}
+"""That phone, and the smallest held sideways (360x640 turned), where six casinos have some 60 px each."""
 
 RULE_SETS = ("classic", "royale", "knizia")
 """One of each board: the classic casinos, Royale's casinos with tiles and black dice, Knizia's tables."""
@@ -91,17 +95,19 @@ def sideways(browser, site):
         problems.check()
 
 
+@pytest.mark.parametrize("screen", SCREENS)
 @pytest.mark.parametrize("rules", RULE_SETS)
-def test_a_phone_held_sideways_shows_the_roll_its_casinos_and_the_status_together(sideways, rules):
+def test_a_phone_held_sideways_shows_the_roll_its_casinos_and_the_status_together(sideways, rules, screen):
     game, page = sideways, sideways.page
+    page.set_viewport_size(SCREENS[screen])
     open_saved(game, after_the_third_roll(rules))
     page.wait_for_selector("#board .roll-area .die")
     page.wait_for_function("!document.querySelector('#board .rolled.tumbling')")
     page.wait_for_timeout(300)  # the page's own scroll to the dice, at the next frame
     SHOTS.mkdir(parents=True, exist_ok=True)  # the screen as the phone shows it, not the whole page
-    page.screenshot(path=str(SHOTS / f"landscape-{rules}-844x390.png"))
+    page.screenshot(path=str(SHOTS / f"landscape-{rules}-{screen}.png"))
     assert all(page.evaluate(SEEN)), "no status line or no die on the board"
     assert page.evaluate(OUT_OF_SIGHT) == []
     assert page.evaluate(OVERLAPS) == []
     assert page.evaluate(CUT) == []
-    assert page.evaluate("document.documentElement.scrollWidth") <= LANDSCAPE["viewport"]["width"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= SCREENS[screen]["width"]
