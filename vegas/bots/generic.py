@@ -18,7 +18,7 @@ every seat (or to the end of the round), every seat playing the one-ply measure 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from typing import Any
 
 from vegas.core.actions import Action, Pass, Place, Roll
@@ -27,6 +27,7 @@ from vegas.games.knizia.actions import Move
 from vegas.games.lasvegas.state import CasinoState
 from vegas.games.royale.actions import Close, TileAction
 
+from .base import finish
 from .guessing import draw, mix
 from .playout import ROUND_SPREAD, Outcome, win_chance
 
@@ -82,6 +83,13 @@ Measure = Callable[[State], list[float]]
 def generic_values(
     state: State, actions: list[Action], others: float, rng: random.Random, measure: Measure | None = None
 ) -> list[tuple[Action, float]]:
+    """``generic_valuing`` at once."""
+    return finish(generic_valuing(state, actions, others, rng, measure))
+
+
+def generic_valuing(
+    state: State, actions: list[Action], others: float, rng: random.Random, measure: Measure | None = None
+) -> Generator[None, None, list[tuple[Action, float]]]:
     """Each action judged by the state after it and the rest of the move (``settled_money``): relative money
     if the round ended then, from a determinisation of ``state`` for the mover.
 
@@ -90,6 +98,7 @@ def generic_values(
     such value; and 38% against the bot with it, fair share 33%; docs/bots.md).
 
     ``measure`` replaces ``money_if_round_ended_all`` (Knizia's ``medium`` counts the cards kept with it).
+    Yields between the outcomes and choices each action's settling looks through (``settling``).
     """
     seat = state.current_player()
     seen = state.determinised(seat, rng)
@@ -97,7 +106,8 @@ def generic_values(
     values = []
     for action in actions:
         after = seen.apply_unchecked(action)
-        value = relative(settled_money(after, round_, LOOK_THROUGH_ROLLS, others, measure), seat, others)
+        money = yield from settling(after, round_, LOOK_THROUGH_ROLLS, others, measure)
+        value = relative(money, seat, others)
         if isinstance(action, TileAction):
             value += KEEP_TIEBREAK * dice_weight(after, seat) + lock_value(after, action, seat, others)
         values.append((action, value))
@@ -130,29 +140,42 @@ def settled_money(state: State, round_: Any, rolls: int, others: float, measure:
     """``money_if_round_ended_all`` once the move under way is over: tile rolls averaged over their outcomes
     (``rolls`` of them at most), each decision a tile asks for made by its seat with this measure (guessing
     decisions by their mix's expectation); the next turn's roll, a new round or the game's end stop it."""
+    return finish(settling(state, round_, rolls, others, measure))
+
+
+def settling(
+    state: State, round_: Any, rolls: int, others: float, measure: Measure | None = None
+) -> Generator[None, None, list[float]]:
+    """``settled_money``, yielding after each outcome or choice it looks through: the page's review takes
+    ``medium``'s judgement in pieces (a Royale round's end settled through its tiles' rolls took 90 ms there)."""
     if state.is_terminal() or round_of(state) != round_:
         return [float(m) for m in (measure or money_if_round_ended_all)(state)]
     if state.is_chance_node():
         outcomes = state.chance_outcomes() if rolls > 0 else []
         if not outcomes or len(outcomes) > TILE_OUTCOMES:
             return [float(m) for m in (measure or money_if_round_ended_all)(state)]
-        weighted = [
-            (settled_money(state.apply_unchecked(o), round_, rolls - 1, others, measure), float(p)) for o, p in outcomes
-        ]
+        weighted = []
+        for o, p in outcomes:
+            money = yield from settling(state.apply_unchecked(o), round_, rolls - 1, others, measure)
+            weighted.append((money, float(p)))
+            yield
         return expectation(weighted)
     actions = state.legal_actions()
     if is_turn(actions) or (rolls <= 0 and len(actions) > LOOK_THROUGH_CHOICES):
         return [float(m) for m in (measure or money_if_round_ended_all)(state)]
     probabilities = mix(state, actions)
     if probabilities is not None:
-        return expectation(
-            [
-                (settled_money(state.apply_unchecked(a), round_, rolls, others, measure), p)
-                for a, p in probabilities.items()
-            ]
-        )
+        mixed = []
+        for a, share in probabilities.items():
+            money = yield from settling(state.apply_unchecked(a), round_, rolls, others, measure)
+            mixed.append((money, share))
+            yield
+        return expectation(mixed)
     mover = state.current_player()
-    results = [settled_money(state.apply_unchecked(a), round_, rolls, others, measure) for a in actions]
+    results = []
+    for a in actions:
+        results.append((yield from settling(state.apply_unchecked(a), round_, rolls, others, measure)))
+        yield
     return max(results, key=lambda money: relative(money, mover, others))
 
 

@@ -18,17 +18,21 @@ other), except the guessing decisions of LUCKY PUNCH and BLACK BOX, drawn from t
 from __future__ import annotations
 
 import random
+from collections.abc import Generator
 from dataclasses import dataclass
 
 from vegas.core.actions import Action, Place
 from vegas.core.state import State
 from vegas.games.knizia.play import KniziaPlay
 
-from .base import QuickBot, register_bot
-from .generic import IdleTurns, generic_values
+from .base import QuickBot, Thinking, finish, register_bot
+from .generic import IdleTurns, generic_values, generic_valuing
 from .guessing import obvious
 from .knizia.worth import DEFAULT_WORTH, Worth, knizia_measure
 from .position import Position, pay_code, threat_table
+
+Scoring = Generator[None, None, list[tuple[Action, float]]]
+"""Each action with its score, in pieces (yields between them)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,13 +100,18 @@ class OnePlyBot(QuickBot):
     idle: IdleTurns
 
     def choose(self, state: State) -> Action:
+        return finish(self.think(state))
+
+    def think(self, state: State) -> Thinking:
+        """``choose`` in pieces where it judges another rule set's decision (``generic_thinking``)."""
         actions = state.legal_actions()
         chosen = obvious(state, actions, self.rng)
         if chosen is not None:
             return chosen
         position = only_places(state, actions)
         if position is None:
-            return self.idle.took(best(self.generic_scores(state, self.idle.allowed(actions)), self.rng), actions)
+            scored = yield from self.generic_thinking(state, self.idle.allowed(actions))
+            return self.idle.took(best(scored, self.rng), actions)
         return best([(Place(v), score) for v, score in self.scores(position)], self.rng)
 
     def scores(self, position: Position) -> list[tuple[int, float]]:
@@ -112,6 +121,11 @@ class OnePlyBot(QuickBot):
     def generic_scores(self, state: State, actions: list[Action]) -> list[tuple[Action, float]]:
         """Each legal action of any other rule set, with its score."""
         raise NotImplementedError
+
+    def generic_thinking(self, state: State, actions: list[Action]) -> Scoring:
+        """``generic_scores`` in pieces, where a bot's judgement has them."""
+        yield from ()
+        return self.generic_scores(state, actions)
 
 
 class MediumBot(OnePlyBot):
@@ -131,9 +145,13 @@ class MediumBot(OnePlyBot):
         return medium_scores(position, self.weights)
 
     def generic_scores(self, state: State, actions: list[Action]) -> list[tuple[Action, float]]:
+        return finish(self.generic_thinking(state, actions))
+
+    def generic_thinking(self, state: State, actions: list[Action]) -> Scoring:
         if self.knizia is not None and isinstance(state, KniziaPlay):
-            return generic_values(state, actions, self.weights.others, self.rng, knizia_measure(self.knizia))
-        return generic_values(state, actions, self.weights.others, self.rng)
+            measure = knizia_measure(self.knizia)
+            return (yield from generic_valuing(state, actions, self.weights.others, self.rng, measure))
+        return (yield from generic_valuing(state, actions, self.weights.others, self.rng))
 
 
 @dataclass(frozen=True, slots=True)

@@ -209,8 +209,9 @@ def value_steps(state: State, step: int, made: Action, budget: Budget) -> Valuin
     if values is None:
         basis = SEARCH
         values = yield from searched_values(state, actions, step, budget)
-        yield  # the model's own choice is a search of its own: a task of its own
-        expected = str(make_bot("medium", random.Random(f"{budget.seed}:{step}:model")).choose(state))
+        yield  # the model's own choice in tasks of its own (a Royale round's end settled through its tiles' rolls)
+        model = make_bot("medium", random.Random(f"{budget.seed}:{step}:model"))
+        expected = str((yield from model.think(state)))
     round_ = round_ if isinstance(round_, int) else None
     return Valuation(step, seat, round_, kind, basis, values[0], str(made), expected)
 

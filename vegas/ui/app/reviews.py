@@ -62,6 +62,8 @@ class Reviews:
     _drawn: tuple[Any, ...] | None = field(default=None, init=False)
     _read: tuple[Shown, int, dict[str, Any]] | None = field(default=None, init=False)
     """The review's data last read (``review_json``), of that review with that many decisions valued."""
+    _viewed: tuple[tuple[Any, ...], dict[str, Any]] | None = field(default=None, init=False)
+    """The panel's view last made, and what it was made of."""
 
     def __post_init__(self) -> None:
         self.screen.drawn_also.append(self.draw)
@@ -179,15 +181,20 @@ class Reviews:
                 if not shown.running or self.shown is not shown:
                     return  # stopped: this decision is valued again next time
                 started = time.perf_counter()
-            self.draw()
+            if not reviewer.finished:  # the last one's panel is drawn whole below, in tasks of its own
+                self.draw()
             self._chunk(started, step, chunk + 1)
             self._measured("vegasReviewDecisionMs", time.perf_counter() - began)
             await asyncio.sleep(0)
         if reviewer.finished and shown.running:
             shown.running = False
             started = time.perf_counter()
-            self._data(shown)  # the whole review read in a task, the panel drawn from it in the next
+            self._data(shown)  # the whole review read in a task, its view made in the next, the panel drawn in a third
             self._chunk(started, None, 0)
+            await asyncio.sleep(0)
+            started = time.perf_counter()
+            self._view(shown, None)
+            self._chunk(started, None, 3)
             await asyncio.sleep(0)
             started = time.perf_counter()
             self.draw()
@@ -198,7 +205,8 @@ class Reviews:
     def _chunk(self, started: float, step: int | None, chunk: int) -> None:
         """The longest task of review work yet, readable by the tests as ``window.vegasReviewLongestMs``, and each
         over 50 ms as ``[step, chunk, ms]`` in ``window.vegasReviewLongTasks`` (``step`` null: at the end, the review
-        read, chunk 0, the panel drawn whole from it, chunk 1; the review's JSON made to keep it, chunk 2)."""
+        read, chunk 0, its view made, chunk 3, the panel drawn whole from it, chunk 1; the review's JSON made to keep
+        it, chunk 2)."""
         spent = time.perf_counter() - started
         if spent > self.longest:
             self.longest = spent
@@ -275,11 +283,21 @@ class Reviews:
             read = self._read = (shown, valued, review_json(shown.reviewer, shown.order))
         return read[2]
 
+    def _view(self, shown: Shown, opened: int | None) -> dict[str, Any]:
+        """What the panel shows (``review_view``), made again only when the review or what is asked of it changed."""
+        from vegas.ui.game_review import review_view
+
+        lang, data = self.state.lang, self._data(shown)
+        key = (id(shown), len(shown.reviewer.done), lang, shown.running, opened, shown.trying, shown.tried)
+        if self._viewed is None or self._viewed[0] != key:
+            self._viewed = (key, review_view(shown.table, lang, data, shown.running, opened, shown.trying, shown.tried))
+        return self._viewed[1]
+
     def draw(self) -> None:
         """The panel drawn again when what it shows changed; while the review runs, only its progress moves (the
         focus stays on Stop). In the replay, the decision opened over the board at its position."""
         from vegas.ui import review_render
-        from vegas.ui.game_review import progress_text, review_view
+        from vegas.ui.game_review import progress_text
 
         holder, shown, lang = self.dom.by_id("review"), self.shown, self.state.lang
         if shown is None:
@@ -298,8 +316,7 @@ class Reviews:
             if bar is not None:
                 bar.value = valued
             return
-        data = self._data(shown)
-        view = review_view(shown.table, lang, data, shown.running, opened, shown.trying, shown.tried)
+        view = self._view(shown, opened)
         if self._drawn != structure:
             holder.innerHTML = review_render.panel(view)
             holder.hidden = False
