@@ -99,7 +99,7 @@ def seat_view(table: Table, lang: str, seat: dict[str, Any], decisions: dict[int
         "colour": colour,
         "symbol": symbol,
         "accuracy": "—" if accuracy is None else f"{accuracy:.0f}" + ("%" if lang == "en" else "\u00a0%"),
-        "given": ("−" + JOIN if round(seat["money_given"]) < 0 else "") + amount(lang, rules, abs(seat["money_given"])),
+        "given": amount(lang, rules, seat["money_given"]),  # never below 0 (``Valuation.money_given``)
         "luck": t(
             lang,
             "review.luck_value",
