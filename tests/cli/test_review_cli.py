@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -53,6 +54,8 @@ def test_the_text_review_says_each_seats_summary_and_the_marked_decisions(
     assert "Anna: accuracy " in out and "Benno: accuracy " in out and "luck of the dice" in out
     assert "Marked decisions:" in out and ": blunder" in out  # random's play gives some away
     assert "exact" in out
+    given = re.findall(r"money given away (\S+);", out)
+    assert len(given) == 2 and all(g.startswith("$") for g in given)  # an amount, never signed
 
 
 def test_the_json_review_lists_people_first_from_a_save(

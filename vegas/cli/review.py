@@ -75,13 +75,13 @@ def points(chance: float) -> str:
     return f"{100 * chance:+.1f} points"
 
 
-def money_text(rules: str, money: float) -> str:
+def money_text(rules: str, money: float, signed: bool = True) -> str:
     """Money in the game's units as a player reads them: dollars at the casinos (counted in thousands), gold in
-    Knizia's *Vegas*."""
+    Knizia's *Vegas*; ``signed`` for a change (won or lost), not for an amount (money given away)."""
     if RULESETS[rules].family != CASINO_TABLE:
-        return f"{money:+.1f} gold"
+        return f"{money:+.1f} gold" if signed else f"{money:.1f} gold"
     dollars = 1000 * money
-    sign = "-" if dollars < -0.5 else "+" if dollars > 0.5 else ""
+    sign = "-" if dollars < -0.5 else "+" if dollars > 0.5 and signed else ""
     return f"{sign}${abs(dollars):,.0f}"
 
 
@@ -102,7 +102,7 @@ def format_review(review: dict[str, Any]) -> str:
         accuracy = "-" if seat["accuracy"] is None else f"{seat['accuracy']:.1f}%"
         worst = ", ".join(f"step {step} ({decisions[step]['verdict']})" for step in seat["costliest"]) or "none"
         counts = ", ".join(f"{n} {name}" for name, n in seat["verdicts"].items() if n)
-        given, luck = money_text(rules, seat["money_given"]), seat["luck"]
+        given, luck = money_text(rules, seat["money_given"], signed=False), seat["luck"]
         lines += [
             f"{seat['name']}: accuracy {accuracy} over {seat['decisions']} decisions ({counts or 'none'})",
             f"  money given away {given}; luck of the dice {points(luck['chance'])} of win chance"
