@@ -18,16 +18,15 @@ import statistics
 import subprocess
 import sys
 import time
-import venv
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+from lasvegas_env import their_python  # noqa: E402
+
 from vegas import Game  # noqa: E402
 
-THEIRS = ROOT / ".cache" / "bench-lasvegas"
-LASVEGAS = "lasvegas==0.2.0"
 THEIR_LOOP = """
 import sys, time
 from lasvegas import Game
@@ -56,16 +55,6 @@ def ours(players: int, seconds: float, seed: int) -> float:
                 state = state.apply(rng.choice(state.legal_actions()))
         games += 1
     return games / (time.perf_counter() - start)
-
-
-def their_python() -> Path:
-    """The interpreter of a virtual environment holding the published package (made on first use)."""
-    python = THEIRS / "bin" / "python"
-    if not python.exists():
-        print(f"installing {LASVEGAS} into {THEIRS.relative_to(ROOT)} (once) …", flush=True)
-        venv.create(THEIRS, with_pip=True)
-        subprocess.run([str(python), "-m", "pip", "install", "-q", LASVEGAS], check=True)
-    return python
 
 
 def theirs(python: Path, players: int, seconds: float) -> float:
