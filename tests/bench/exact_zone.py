@@ -32,10 +32,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tests.bots.exact_reference import zone_positions  # noqa: E402
+from tests.bots.exact_reference import medium_decisions, zone_positions  # noqa: E402
 from vegas.bots import exact, finish, make_bot  # noqa: E402
 from vegas.bots.position import Position  # noqa: E402
-from vegas.core.game import Game  # noqa: E402
 from vegas.core.state import State  # noqa: E402
 
 CLOCK = time.perf_counter if sys.platform == "emscripten" else time.process_time
@@ -100,30 +99,16 @@ def cold_ms(state: State) -> float:
 def round_ends(rules: str, count: int, dice: int, seed: int) -> list[list[State]]:
     """``count`` rounds' ends of seeded 2-player ``medium`` self-play: every decision of the round from the first
     with at most ``dice`` dice left at the table (one die's placement included, as ``hard`` meets it)."""
-    rng = random.Random(seed)
-    game = Game(rules, 2)
-    found: list[list[State]] = []
-    while len(found) < count:
-        bots = [make_bot("medium", random.Random(rng.getrandbits(32))) for _ in range(2)]
-        state = game.new_initial_state()
-        current: list[State] = []
-        round_ = -1
-        while not state.is_terminal() and len(found) < count:
-            if state.is_chance_node():
-                state = state.apply_unchecked(state.sample_chance(rng))
-                continue
-            position = Position.read(state)
-            assert position is not None
-            if position.round != round_:
-                if current:
-                    found.append(current)
-                current, round_ = [], position.round
-            if position.roll is not None and sum(position.dice_left(s) for s in range(2)) <= dice:
-                current.append(state)
-            state = state.apply_unchecked(bots[state.current_player()].choose(state))
-        if current and len(found) < count:
-            found.append(current)
-    return found
+    found: dict[tuple[int, int], list[State]] = {}
+    for game, state in medium_decisions(rules, seed):
+        position = Position.read(state)
+        assert position is not None
+        key = (game, position.round)
+        if key not in found and len(found) == count:
+            break
+        if sum(position.dice_left(s) for s in range(2)) <= dice:
+            found.setdefault(key, []).append(state)
+    return list(found.values())
 
 
 def spread(values: list[float]) -> str:
