@@ -1,10 +1,10 @@
 """Measure: how far ``medium``, ``hard-search`` (``hard`` before the solver) and ``hard`` are from exact play, by
 dice left (the solver: ``vegas/bots/exact.py``).
 
-    .venv/bin/python tests/bench/exact_regret.py [--rules classic] [--positions 30] [--seed 49] [--most 10]
+    .venv/bin/python tests/bench/exact_regret.py [--rules classic] [--positions 30] [--seed 49] [--least 2] [--most 10]
 
 Decisions with a choice from seeded 2-player ``medium`` self-play, ``--positions`` per number of dice left at
-the table (2 to ``--most``, also beyond the solved zone, where the reference is solved for this measurement
+the table (``--least`` to ``--most``, also beyond the solved zone, where the reference is solved for this measurement
 only). For each bot: the share of decisions where it chose an optimal action (agreement) and its mean regret,
 the exact value of the best action minus that of its choice: money ($ thousands of this round's difference
 between the seats) in rounds before the last, win chance in the last. Figures only; docs/bots.md has them.
@@ -43,12 +43,13 @@ def main() -> None:
     parser.add_argument("--rules", default="classic")
     parser.add_argument("--positions", type=int, default=30)
     parser.add_argument("--seed", type=int, default=49)
+    parser.add_argument("--least", type=int, default=2)
     parser.add_argument("--most", type=int, default=10)
     args = parser.parse_args()
     print(f"{args.rules}, 2 players, {args.positions} positions per row (seed {args.seed}); zone {exact.SOLVED_DICE}")
     print("agreement with exact play, and mean regret: $ thousands (rounds 1-3, n) | win chance (round 4, n)")
     print("dice left  " + "".join(f"{name:>36}" for name in BOTS))
-    for dice in range(2, args.most + 1):
+    for dice in range(args.least, args.most + 1):
         cells = []
         states = zone_positions(args.rules, args.positions, dice, args.seed + dice)
         rows = [(state, reference(state)) for state in states]

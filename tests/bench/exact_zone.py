@@ -1,6 +1,7 @@
 """Measure: where the exact solver of the round's end applies (``vegas/bots/exact.py``), per rule set and seats.
 
     .venv/bin/python tests/bench/exact_zone.py [--positions 12] [--seed 49] [--most 9] [--limit-ms 50]
+    .venv/bin/python tests/bench/exact_zone.py --hard [--positions 8] [--rounds 6] [--repeats 3] [--zones 6,7,8]
 
 For every number of dice left at the table (2 to ``--most``), solves ``--positions`` decisions with a choice
 from seeded ``medium`` self-play, each with a fresh solver (cold: nothing memoised) and then again (warm: the
@@ -9,11 +10,20 @@ decision (``time.process_time``, which other work on a shared machine inflates l
 the positions memoised (the table's size) and the memory it took (``tracemalloc``'s peak, measured on a
 separate solve, since tracing slows it). The largest dice left whose slowest cold solve stays under
 ``--limit-ms`` is the zone. Figures only; the result is in docs/bots.md.
+
+With ``--hard``, what a wider zone would cost ``hard`` (issue 49), on the same decisions in one process, the
+variants measured alternately so that they share the machine's load: per decision at 6 to ``--most`` dice left,
+``hard`` with the zone declared (beyond it: its search) against the cold exact solve and ``hard`` with the zone
+reaching that decision (the solve, then its search among equal values); and over ``--rounds`` rounds' ends
+(every decision of a ``medium`` self-play round from ``--most`` + 1 dice left on), ``hard``'s total time with
+each of ``--zones`` (the first is the baseline, also per decision), warm lookups included, and its slowest
+decision. Medians and maxima of ``--repeats`` runs.
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import sys
 import time
@@ -22,8 +32,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tests.bots.exact_reference import zone_positions  # noqa: E402
-from vegas.bots import exact, finish  # noqa: E402
+from tests.bots.exact_reference import medium_decisions, zone_positions  # noqa: E402
+from vegas.bots import exact, finish, make_bot  # noqa: E402
 from vegas.bots.position import Position  # noqa: E402
 from vegas.core.state import State  # noqa: E402
 
@@ -57,6 +67,93 @@ def memory(state: State) -> float:
     return peak / 1e6
 
 
+def zoned(limit: int) -> None:
+    """Declare the solved zone as ``limit`` dice left for every shape (the bench's own process only)."""
+    for key in exact.SOLVED_DICE:
+        exact.SOLVED_DICE[key] = limit
+
+
+def hard_ms(states: list[State], limit: int, seed: int) -> list[float]:
+    """CPU ms of each of ``hard``'s decisions at ``states`` (in order, one round's solver kept between them) with
+    the zone ``limit``; the round's solver starts cold."""
+    zoned(limit)
+    exact.SOLVERS.clear()
+    bot = make_bot("hard", random.Random(seed))
+    times = []
+    for state in states:
+        began = CLOCK()
+        bot.choose(state)
+        times.append(1000 * (CLOCK() - began))
+    return times
+
+
+def cold_ms(state: State) -> float:
+    """CPU ms of a cold exact solve of ``state`` (all its actions' values), whatever the zone."""
+    zoned(99)
+    exact.SOLVERS.clear()
+    began = CLOCK()
+    finish(exact.exact_steps(state))
+    return 1000 * (CLOCK() - began)
+
+
+def round_ends(rules: str, count: int, dice: int, seed: int) -> list[list[State]]:
+    """``count`` rounds' ends of seeded 2-player ``medium`` self-play: every decision of the round from the first
+    with at most ``dice`` dice left at the table (one die's placement included, as ``hard`` meets it)."""
+    found: dict[tuple[int, int], list[State]] = {}
+    for game, state in medium_decisions(rules, seed):
+        position = Position.read(state)
+        assert position is not None
+        key = (game, position.round)
+        if key not in found and len(found) == count:
+            break
+        if sum(position.dice_left(s) for s in range(2)) <= dice:
+            found.setdefault(key, []).append(state)
+    return list(found.values())
+
+
+def spread(values: list[float]) -> str:
+    return f"{statistics.median(values):7.1f} / {max(values):7.1f}"
+
+
+def versus(args: argparse.Namespace) -> None:
+    """The ``--hard`` measurement (see the module docstring)."""
+    declared = dict(exact.SOLVED_DICE)
+    zones = [int(z) for z in args.zones.split(",")]
+    today = zones[0]  # the baseline: the zone before issue 49's widening, 6
+    for rules in args.rules.split(","):
+        print(f"{rules}, 2 players, seed {args.seed}, {args.repeats} repeats, alternately; CPU ms median / max")
+        head = f"hard zone {today} (median / max)"
+        print(f"dice left  decisions  {head:>25}  cold solve (median / max)  hard zoned (median / max)")
+        for dice in range(today, args.most + 1):
+            states = zone_positions(rules, args.positions, dice, args.seed + dice)
+            search: list[float] = []
+            solve_: list[float] = []
+            both: list[float] = []
+            for repeat in range(args.repeats):
+                for index, state in enumerate(states):
+                    search.extend(hard_ms([state], today, index + repeat))
+                    solve_.append(cold_ms(state))
+                    both.extend(hard_ms([state], dice, index + repeat))
+            print(f"{dice:>9}  {len(states):>9}  {spread(search):>25}  {spread(solve_):>25}  {spread(both):>25}")
+        rounds = round_ends(rules, args.rounds, args.most + 1, args.seed)
+        print(f"{len(rounds)} rounds' ends from {args.most + 1} dice left ({sum(map(len, rounds))} decisions)")
+        print("zone  round total (median / max)  slowest decision (median / max)  total / zone " + str(today))
+        totals: dict[int, list[float]] = {z: [] for z in zones}
+        slowest: dict[int, list[float]] = {z: [] for z in zones}
+        ratios: dict[int, list[float]] = {z: [] for z in zones}
+        for repeat in range(args.repeats):
+            for index, states in enumerate(rounds):
+                runs = {z: hard_ms(states, z, index + repeat) for z in zones}
+                for z in zones:
+                    totals[z].append(sum(runs[z]))
+                    slowest[z].append(max(runs[z]))
+                    ratios[z].append(sum(runs[z]) / sum(runs[today]) if today in runs else 1.0)
+        for z in zones:
+            print(f"{z:>4}  {spread(totals[z]):>27}  {spread(slowest[z]):>32}  {statistics.median(ratios[z]):>11.2f}")
+        print()
+    exact.SOLVED_DICE.update(declared)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rules", default="classic,classic-neutral")
@@ -64,7 +161,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=49)
     parser.add_argument("--most", type=int, default=9)
     parser.add_argument("--limit-ms", type=float, default=50.0)
+    parser.add_argument("--hard", action="store_true", help="hard's time with a wider zone, against its search")
+    parser.add_argument("--rounds", type=int, default=6)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--zones", default="6,7,8")
     args = parser.parse_args()
+    if args.hard:
+        versus(args)
+        return
     for key in exact.SOLVED_DICE:
         exact.SOLVED_DICE[key] = 99  # measure beyond the zone declared
     for rules in args.rules.split(","):

@@ -8,7 +8,9 @@ seat 0's money this round minus seat 1's, or in the last round seat 0's share of
 
 from __future__ import annotations
 
+import itertools
 import random
+from collections.abc import Iterator
 from fractions import Fraction
 
 from vegas.bots import make_bot
@@ -86,20 +88,29 @@ def dice_left(state: State) -> int:
 
 def zone_positions(rules: str, count: int, dice: int, seed: int) -> list[State]:
     """``count`` decisions with a choice and exactly ``dice`` dice left, from seeded ``medium`` self-play."""
+    found: list[State] = []
+    for _, state in medium_decisions(rules, seed):
+        if dice_left(state) == dice and len(state.legal_actions()) > 1:
+            found.append(state)
+            if len(found) == count:
+                break
+    return found
+
+
+def medium_decisions(rules: str, seed: int) -> Iterator[tuple[int, State]]:
+    """Every decision after a roll of seeded 2-player ``medium`` self-play, game after game, with its game's
+    index."""
     rng = random.Random(seed)
     game = Game(rules, 2)
-    found: list[State] = []
-    while len(found) < count:
+    for index in itertools.count():
         bots = [make_bot("medium", random.Random(rng.getrandbits(32))) for _ in range(2)]
         state = game.new_initial_state()
-        while not state.is_terminal() and len(found) < count:
+        while not state.is_terminal():
             if state.is_chance_node():
                 state = state.apply_unchecked(state.sample_chance(rng))
                 continue
             position = Position.read(state)
             assert position is not None
-            left = sum(position.dice_left(s) for s in range(2))
-            if position.roll is not None and left == dice and len(state.legal_actions()) > 1:
-                found.append(state)
+            if position.roll is not None:
+                yield index, state
             state = state.apply_unchecked(bots[state.current_player()].choose(state))
-    return found
