@@ -60,8 +60,9 @@ with. Two owners: the classic table; three: with the neutral owner. The classic 
 less than the search they replace over a round's end (the round's first solve is cold, the later decisions look
 it up), 131 ms at most in the page's Python, though a round's slowest decision can be a little slower (where
 actions tie, the search still chooses among them); at 8 dice, or 7 with the neutral dice, the cold solve costs
-more than the search (docs/bots.md, *Exact play*; ``tests/bench/exact_zone.py --hard``). The same zone for ``hard``, the coach and the review, in the page and in CPython, so that a seed gives
-``hard`` the same choices in both."""
+more than the search (docs/bots.md, *Exact play*; ``tests/bench/exact_zone.py --hard``). The same zone for
+``hard``, the coach and the review, in the page and in CPython, so that a seed gives ``hard`` the same choices in
+both."""
 CHUNK_NODES = 150
 """Positions solved between two yields of ``solve_steps``: 1-3 ms in CPython, the page's Python 5-10 times that."""
 SMALL = 3
