@@ -96,7 +96,7 @@ def test_money_given_away_is_never_negative(record: Record) -> None:
     reviewer = Reviewer(record, CHEAP).run()
     seats = review_json(reviewer)["seats"]
     valuations = [v for v in reviewer.valuations() if len(v.values) > 1]
-    assert sum(v.money_lost for v in valuations if v.seat == 1) < 0
+    assert any(v.money_lost < 0 for v in valuations)  # moves that won more money than the best: none counts
     for seat in seats:
         mine = [v for v in valuations if v.seat == seat["seat"]]
         assert seat["money_given"] == pytest.approx(sum(max(0.0, v.money_lost) for v in mine))
