@@ -32,7 +32,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tests.bots.exact_reference import medium_decisions, zone_positions  # noqa: E402
+from tests.bots.exact_reference import dice_left, medium_decisions, zone_positions  # noqa: E402
 from vegas.bots import exact, finish, make_bot  # noqa: E402
 from vegas.bots.position import Position  # noqa: E402
 from vegas.core.state import State  # noqa: E402
@@ -106,7 +106,7 @@ def round_ends(rules: str, count: int, dice: int, seed: int) -> list[list[State]
         key = (game, position.round)
         if key not in found and len(found) == count:
             break
-        if sum(position.dice_left(s) for s in range(2)) <= dice:
+        if dice_left(state) <= dice:
             found.setdefault(key, []).append(state)
     return list(found.values())
 
@@ -147,7 +147,7 @@ def versus(args: argparse.Namespace) -> None:
                 for z in zones:
                     totals[z].append(sum(runs[z]))
                     slowest[z].append(max(runs[z]))
-                    ratios[z].append(sum(runs[z]) / sum(runs[today]) if today in runs else 1.0)
+                    ratios[z].append(sum(runs[z]) / sum(runs[today]))
         for z in zones:
             print(f"{z:>4}  {spread(totals[z]):>27}  {spread(slowest[z]):>32}  {statistics.median(ratios[z]):>11.2f}")
         print()

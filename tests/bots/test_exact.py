@@ -177,8 +177,10 @@ def small_positions_any(rules: str, players: int) -> State:
 @pytest.mark.parametrize("rules", ["classic", "classic-neutral"])
 def test_hard_plays_an_optimal_action_where_the_round_is_solved(rules: str) -> None:
     """10 positions at each of 2-5 dice left, and 4 at the zone's edge (its dearest solves)."""
-    limit = SOLVED_DICE[2, 2 if rules == "classic" else 3]
     positions = [s for dice in (2, 3, 4, 5) for s in zone_positions(rules, 10, dice, seed=dice)]
+    shape = Position.read(positions[0])
+    assert shape is not None
+    limit = SOLVED_DICE[shape.players, shape.owners]
     positions += zone_positions(rules, 4, limit, seed=limit)
     hard = make_bot("hard", random.Random(0))
     for state in positions:

@@ -5,12 +5,12 @@ package into ``.cache/bench-lasvegas``; the suite never installs it, so CI skips
 
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-THEIR_PYTHON = ROOT / ".cache" / "bench-lasvegas" / "bin" / "python"
+from tests.bench.lasvegas_env import ROOT, THEIRS
+
+THEIR_PYTHON = THEIRS / "bin" / "python"
 
 pytestmark = pytest.mark.skipif(
     not THEIR_PYTHON.exists(), reason="the lasvegas package is not installed (tests/bench/published_bots.py does it)"
