@@ -4,14 +4,13 @@ next move."""
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Generator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 from vegas.ui.text import money, percent, t
 
 from .screen import Screen
+from .slices import driven
 from .state import PageState
 
 if TYPE_CHECKING:  # the bots are imported when the coach is first asked, not as the page loads
@@ -60,20 +59,6 @@ class Coach:
     def forget(self) -> None:
         """The hints are written in the language before: asked for again if wanted."""
         self.state.hints, self.state.hints_at, self.state.hints_exact = {}, -1, False
-
-
-T = TypeVar("T")
-
-
-async def driven(steps: Generator[None, None, T]) -> T:
-    """Run a generator of work in chunks to its end, letting the page breathe between them."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            result: T = done.value
-            return result
-        await asyncio.sleep(0)
 
 
 def exact_hint(lang: str, value: ExactValue) -> str:

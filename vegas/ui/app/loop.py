@@ -17,6 +17,7 @@ from vegas.ui.view import payout_summary, said_since
 from .dom import Dom
 from .saves import SavedGame
 from .screen import Screen
+from .slices import driven
 from .state import FAST_KEY, PageState
 
 
@@ -102,22 +103,17 @@ class GameLoop:
             self.note_round_end(round_before)
 
     async def _think(self, table: Table) -> Any:
-        """The computer seat's action; a bot that thinks in chunks lets the page breathe between them."""
+        """The computer seat's action; a bot that thinks in chunks lets the page breathe between slices of them."""
         state = table.state
         bot = table.bot()
         think = getattr(bot, "think", None)
         if think is None or len(state.legal_actions()) == 1:
             return bot.choose(state)
-        steps = think(state)
         started = time.perf_counter()
-        while True:
-            try:
-                next(steps)
-            except StopIteration as done:
-                self._record_decision(time.perf_counter() - started)
-                await asyncio.sleep(0)  # the last chunk and the move's rendering: two tasks
-                return done.value
-            await asyncio.sleep(0)
+        action = await driven(think(state))
+        self._record_decision(time.perf_counter() - started)
+        await asyncio.sleep(0)  # the last slice and the move's rendering: two tasks
+        return action
 
     def _record_decision(self, seconds: float) -> None:
         """Computer decision times, readable by benchmarks as ``window.vegasDecisionMs``."""

@@ -1,6 +1,6 @@
 """The game review in the page (issue 52): "Review this game" on the final standings and in a finished game's replay
-values its decisions in the background (``vegas.review``'s ``Reviewer``, a decision at a time, each chunk of its
-search a task of its own, so the page never freezes), shows its progress with a Stop, and keeps the result with
+values its decisions in the background (``vegas.review``'s ``Reviewer``, a decision at a time, its search run in
+short tasks, so the page never freezes), shows its progress with a Stop, and keeps the result with
 the game in the history (``static/history.js``) so that it is never computed twice: reopened, even after a reload,
 it shows at once. A marked decision opens the replay at that position, the move made beside the better one over
 the board."""
@@ -22,6 +22,7 @@ from vegas.ui.text import problem_text, t
 from .dom import Dom
 from .replays import Replays
 from .screen import Screen
+from .slices import Slice
 from .state import PageState
 
 if TYPE_CHECKING:  # the review and the bots are imported when a review is first asked for, not as the page loads
@@ -164,26 +165,30 @@ class Reviews:
         asyncio.ensure_future(self._run(shown))
 
     async def _run(self, shown: Shown) -> None:
-        """Decisions valued one after another, each chunk of the search or the solver a task of its own (as the
-        coach's and the bots' are), until all are, the review is stopped, or another takes its place."""
+        """Decisions valued one after another, the search's or the solver's chunks run in slices of a task each
+        (as the coach's and the bots' are, ``slices.py``), until all are, the review is stopped, or another takes
+        its place."""
         reviewer = shown.reviewer
         while shown.running and self.shown is shown and not reviewer.finished:
             steps, step, chunk = reviewer.step_steps(), reviewer.pending, 0
-            began = started = time.perf_counter()
+            began = time.perf_counter()
+            task = Slice()
             while True:
                 try:
                     next(steps)
                 except StopIteration:
                     break
+                if not task.over():
+                    continue
                 chunk += 1
-                self._chunk(started, step, chunk)
+                self._chunk(task.started, step, chunk)
                 await asyncio.sleep(0)
                 if not shown.running or self.shown is not shown:
                     return  # stopped: this decision is valued again next time
-                started = time.perf_counter()
+                task.restart()
             if not reviewer.finished:  # the last one's panel is drawn whole below, in tasks of its own
                 self.draw()
-            self._chunk(started, step, chunk + 1)
+            self._chunk(task.started, step, chunk + 1)
             self._measured("vegasReviewDecisionMs", time.perf_counter() - began)
             await asyncio.sleep(0)
         if reviewer.finished and shown.running:
