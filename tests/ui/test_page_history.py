@@ -238,3 +238,37 @@ def test_export_and_import_say_so_when_the_database_refuses_to_give_its_games_an
         assert shelf.rows == before
 
     run(scenario)
+
+
+class SlowToPersist(Shelf):
+    """A browser that answers the request to persist only when told (it can take a while)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.answer = asyncio.Event()
+
+    async def persist(self) -> bool:
+        await self.answer.wait()
+        return await super().persist()
+
+
+def test_your_games_opened_while_a_game_is_being_kept_lists_it():
+    async def scenario() -> None:
+        page = opened("?seed=7&players=2")
+        shelf = SlowToPersist()
+        page.dom.window.vegasHistory = shelf
+        await until(settled(page), "the human to move")
+        table = page.state.table
+        assert table is not None
+        finish(table)
+        page.saves.write(table)
+        assert page.keeper.pending  # kept once the browser answers about persisting
+        listing = asyncio.ensure_future(page.keeper.games())
+        for _ in range(50):
+            await asyncio.sleep(0)
+        assert not listing.done() and not shelf.rows  # the list waits for the game being kept
+        shelf.answer.set()
+        games, unread = await listing
+        assert [game.key for game in games] == [kept_game(table, 0).key] and unread == 0
+
+    run(scenario)

@@ -91,13 +91,22 @@ class Keeper:
         store = self.store()
         if store is None:
             return [], 0
+        await self._kept()
         return self._read(str(await store.all()))
+
+    async def _kept(self) -> None:
+        """The keeping under way done (or refused), so that a list read now has the game that just ended or was
+        left: a page's first keeping asks the browser to persist first, and its answer can come after the player
+        opened Your games."""
+        if self.pending:
+            await asyncio.gather(*list(self.pending), return_exceptions=True)
 
     async def full(self, keys: list[str] | None = None) -> tuple[list[KeptGame], int]:
         """The kept games of ``keys`` (all when ``None``) with their saves, and how many could not be read."""
         store = self.store()
         if store is None:
             return [], 0
+        await self._kept()
         asked = None if keys is None else self.dom.window.JSON.parse(json.dumps(keys))
         return self._read(str(await store.full(asked)))
 
