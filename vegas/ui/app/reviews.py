@@ -209,9 +209,9 @@ class Reviews:
 
     def _chunk(self, started: float, step: int | None, chunk: int) -> None:
         """The longest task of review work yet, readable by the tests as ``window.vegasReviewLongestMs``, and each
-        over 50 ms as ``[step, chunk, ms]`` in ``window.vegasReviewLongTasks`` (``step`` null: at the end, the review
-        read, chunk 0, its view made, chunk 3, the panel drawn whole from it, chunk 1; the review's JSON made to keep
-        it, chunk 2)."""
+        over 50 ms as ``[step, chunk, ms]`` in ``window.vegasReviewLongTasks`` (``chunk``: the task's number in the
+        step's valuing, a slice of ``slices.py`` each; ``step`` null: at the end, the review read, chunk 0, its view
+        made, chunk 3, the panel drawn whole from it, chunk 1; the review's JSON made to keep it, chunk 2)."""
         spent = time.perf_counter() - started
         if spent > self.longest:
             self.longest = spent
