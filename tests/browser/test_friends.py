@@ -58,10 +58,12 @@ def invite(host: GamePage, friend: GamePage, seat: int) -> None:
     link.wait_for(timeout=20_000)
     url = link.input_value()
     assert "#join=" in url
+    answer = friend.page.locator("[data-testid=answer-code]")
+    earlier = answer.input_value() if answer.count() else None  # an answer to an earlier invitation (a standby's)
     friend.page.goto(url)
     friend.wait_ready()
-    answer = friend.page.locator("[data-testid=answer-code]")
     answer.wait_for(timeout=20_000)
+    assert answer.input_value() != earlier  # never shown while the new answer is made: it would never connect
     backdrop = "getComputedStyle(document.getElementById('link-dialog'), '::backdrop').backgroundColor"
     assert friend.page.evaluate(backdrop) == "rgb(8, 67, 42)"  # no game of the friend's own behind (issue 38)
     host.page.fill(f"[data-testid=answer-input][data-seat='{seat}']", answer.input_value())
@@ -336,7 +338,18 @@ def test_a_friend_who_closes_the_tab_is_invited_again_and_the_game_goes_on(rtc_b
         friend.wait_ready()
         friend.page.wait_for_selector(".link-bar [data-state=lost]", timeout=20_000)  # its game kept, waiting
         assert final_record(friend).actions == played
+        friend.page.locator("[data-testid=answer-code]").wait_for(timeout=20_000)  # its standby invitation answered
+        friend.page.evaluate(SLOW_ANSWERS)  # the new link's answer takes a second: the standby's must not stay shown
         invited_again_to_the_end(host, friend, lowest_value, played)
+
+
+SLOW_ANSWERS = """() => {
+    const make = RTCPeerConnection.prototype.createAnswer;
+    RTCPeerConnection.prototype.createAnswer = async function (...args) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        return make.apply(this, args);
+    };
+}"""
 
 
 def ones_first(actions: list[str]) -> str:

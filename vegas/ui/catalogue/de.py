@@ -939,6 +939,7 @@ TEXT: dict[str, str] = {
         " ihn eingibt."
     ),
     "join.answer_qr": "Der Antwortcode als QR-Code",
+    "join.making": "Dein Antwortcode wird erstellt…",
     "join.standby": (
         "Die Seite wurde neu geladen: Schick diesen Antwortcode an den Gastgeber zurück. Das Spiel geht "
         "weiter, sobald er ihn eingibt, ohne neue Einladung."

@@ -874,6 +874,7 @@ TEXT: dict[str, str] = {
     "join.title": "You are invited to a game",
     "join.answer": "Send this answer code back to whoever invited you; the game opens when they enter it.",
     "join.answer_qr": "The answer code as a QR code",
+    "join.making": "Making your answer code…",
     "join.standby": (
         "The page was reloaded: send this answer code back to the host. The game goes on as soon as they "
         "enter it, with no new invitation."

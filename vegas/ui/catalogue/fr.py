@@ -931,6 +931,7 @@ TEXT: dict[str, str] = {
         "Renvoyez ce code de réponse à la personne qui vous a invité ; la partie s'ouvre quand elle le saisit."
     ),
     "join.answer_qr": "Le code de réponse en code QR",
+    "join.making": "Préparation de votre code de réponse…",
     "join.standby": (
         "La page a été rechargée : renvoyez ce code de réponse à l'hôte. La partie reprend dès qu'il l'a "
         "saisi, sans nouvelle invitation."

@@ -267,6 +267,7 @@ class Network:
             self._open(link_view.answer("", self.page.lang, missing))
             self.guest = None
             return
+        self._open(link_view.answering(self.page.lang))  # an older answer shown meanwhile would be copied in vain
         try:
             made = await (await _peer_module()).join(code, _options(self.stun))
         except Exception as bad:

@@ -104,6 +104,15 @@ def ask_stun(lang: str) -> str:
     )
 
 
+def answering(lang: str) -> str:
+    """A friend's dialog while its answer to an invitation is made (gathering addresses may take seconds): no code
+    yet. An answer shown before, to an earlier invitation, goes at once: copied now, it would never connect."""
+    return (
+        f'<h2 id="link-title" data-joining>{e(t(lang, "join.title"))}</h2>'
+        f'<p class="form-note" role="status" data-testid="answer-making">{e(t(lang, "join.making"))}</p>'
+    )
+
+
 def answer(code: str, lang: str, error: str = "", standby: bool = False) -> str:
     """A friend's dialog: the answer code to send back, as text and as a QR code (``standby``: the answer to the
     invitation the host handed this page while connected, after a reload)."""
