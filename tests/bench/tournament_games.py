@@ -6,8 +6,9 @@
 
 Game ``i`` is game ``i`` of ``python -m vegas tournament`` with the same arguments (each depends only on its
 index: ``play_tournament_game``), so several processes can share a range and their lines be tallied
-together. ``--tally`` prints each bot's wins with Wilson's 95% interval (one seat per bot), its mean money and
-its mean decision time (wall clock, which a shared machine inflates). Figures only; results in docs/bots.md.
+together. ``--tally`` prints each bot's win rate and 95% interval as the tournament does (a bot in several
+seats is one entry: per game, the share of its seats that won), its mean money and its mean decision time
+(wall clock, which a shared machine inflates). Figures only; results in docs/bots.md.
 """
 
 from __future__ import annotations
@@ -16,12 +17,13 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from vegas.bots.user import bot_factory  # noqa: E402
 from vegas.cli.simulate import game_seeds  # noqa: E402
-from vegas.cli.tournament import Deal, play_tournament_game, wilson95  # noqa: E402
+from vegas.cli.tournament import Deal, Outcome, play_tournament_game, tallied  # noqa: E402
 
 
 def play(args: argparse.Namespace) -> None:
@@ -37,19 +39,25 @@ def play(args: argparse.Namespace) -> None:
 
 def tally(paths: list[str]) -> None:
     games = [json.loads(line) for path in paths for line in Path(path).read_text().splitlines() if line.strip()]
+    if not games:
+        raise SystemExit("no games in " + ", ".join(paths))
     indices = sorted(game["index"] for game in games)
     print(f"{len(games)} games: indices {indices}")
-    for name in dict.fromkeys(n for game in games for n in game["seating"]):
-        seats = [game["seating"].index(name) for game in games]
-        wins = sum(seat in game["winners"] for seat, game in zip(seats, games, strict=True))
-        low, high = wilson95(wins / len(games), len(games))
-        money = sum(game["scores"][seat] for seat, game in zip(seats, games, strict=True)) / len(games)
-        decisions = sum(game["decisions"][name] for game in games)
-        ms = 1000 * sum(game["seconds"][name] for game in games) / max(decisions, 1)
+    outcomes = [
+        Outcome(game["seating"], set(game["winners"]), game["scores"], game["decisions"], game["seconds"])
+        for game in games
+    ]
+    for name, summary in summed(outcomes, games[0]["seating"]).items():
+        low, high = summary["ci95"]
         print(
-            f"{name:>12}: wins {wins}/{len(games)} = {wins / len(games):.1%} (95% {low:.1%}-{high:.1%}), "
-            f"mean money {money:.1f}, {ms:.0f} ms/decision"
+            f"{name:>12}: {summary['seats']} seat(s), win rate {summary['win_rate']:.1%} (95% {low:.1%}-{high:.1%}), "
+            f"mean money {summary['mean_money']:.1f}, {summary['mean_decision_ms']:.0f} ms/decision"
         )
+
+
+def summed(outcomes: list[Outcome], seating: list[str]) -> dict[str, dict[str, Any]]:
+    """Each bot's summary as ``python -m vegas tournament`` gives it (a bot in several seats is one entry)."""
+    return {name: tally.summary() for name, tally in tallied(outcomes, seating).items()}
 
 
 def main() -> None:

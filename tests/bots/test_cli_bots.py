@@ -89,6 +89,27 @@ def test_tournament_is_reproducible_from_its_seed_with_any_number_of_workers():
     assert runs[1] == runs[0] and runs[2] == runs[0] and runs[3] == runs[0]
 
 
+def test_games_printed_one_by_one_tally_to_the_tournaments_results(tmp_path):
+    """tests/bench/tournament_games.py: a run's lines, split in two files, sum up as the tournament does (a bot in
+    two seats is one entry, its win rate the share of its seats that won)."""
+    bench = Path(__file__).resolve().parents[1] / "bench" / "tournament_games.py"
+    bots = "greedy,random,greedy,random"
+    args = ["--rules", "classic", "--players", "4", "--games", "8", "--seed", "3", "--bots", bots]
+    files = []
+    for part, (start, stop) in enumerate([(0, 3), (3, 8)]):
+        run = [sys.executable, str(bench), *args, "--start", str(start), "--stop", str(stop)]
+        done = subprocess.run(run, capture_output=True, text=True, timeout=300, check=True)
+        files.append(tmp_path / f"part{part}.jsonl")
+        files[-1].write_text(done.stdout)
+    tallied = subprocess.run([sys.executable, str(bench), "--tally", *map(str, files)], capture_output=True, text=True)
+    assert tallied.returncode == 0, tallied.stderr
+    whole = json.loads(vegas("tournament", *args, "--json").stdout)["results"]
+    for name, row in whole.items():
+        low, high = row["ci95"]
+        line = f"{name:>12}: 2 seat(s), win rate {row['win_rate']:.1%} (95% {low:.1%}-{high:.1%}), "
+        assert line in tallied.stdout, (line, tallied.stdout)
+
+
 @pytest.mark.parametrize(
     "args, message",
     [

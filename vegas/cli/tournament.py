@@ -15,7 +15,7 @@ import math
 import random
 import signal
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -154,9 +154,23 @@ def run_tournament(
     if workers < 1:
         raise VegasError("a tournament needs at least one worker")
     factories = {name: bot_factory(name) for name in dict.fromkeys(bot_names)}
-    tallies = {name: Tally(seats=list(bot_names).count(name)) for name in factories}
     deal = Deal(rules, players, seed, tuple(bot_names), tuple(game_seeds(seed, -(-games // players))))
-    for outcome in _outcomes(deal, games, factories, min(workers, games)):
+    tallies = tallied(_outcomes(deal, games, factories, min(workers, games)), bot_names)
+    return {
+        "rules": rules,
+        "players": players,
+        "games": games,
+        "seed": seed,
+        "bots": list(bot_names),
+        "results": {name: tally.summary() for name, tally in tallies.items()},
+    }
+
+
+def tallied(outcomes: Iterable[Outcome], bot_names: Sequence[str]) -> dict[str, Tally]:
+    """Each bot name's results over ``outcomes``, one entry per name however many seats it plays (the module's
+    docstring says how a game counts)."""
+    tallies = {name: Tally(seats=list(bot_names).count(name)) for name in dict.fromkeys(bot_names)}
+    for outcome in outcomes:
         won = dict.fromkeys(tallies, 0)
         for s, name in enumerate(outcome.seating):
             won[name] += s in outcome.winners
@@ -166,14 +180,7 @@ def run_tournament(
             tally.scores.append(won[name] / tally.seats)
             tally.decisions += outcome.decisions[name]
             tally.seconds += outcome.seconds[name]
-    return {
-        "rules": rules,
-        "players": players,
-        "games": games,
-        "seed": seed,
-        "bots": list(bot_names),
-        "results": {name: tally.summary() for name, tally in tallies.items()},
-    }
+    return tallies
 
 
 def _outcomes(
