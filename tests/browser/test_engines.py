@@ -177,6 +177,9 @@ def test_every_rule_set_is_played_to_the_standings_and_its_replay_link_opens(oth
             20,
         )
         assert f"#{FRAGMENT_KEY}=" in link
+        # left first: opened over the replay still shown at shown_at, the link (same document) was checked by nothing
+        click(tab, "[data-ui=leave-replay]")
+        wait_for(tab, "() => !document.querySelector('[data-testid=replay]')?.checkVisibility()", 20)
         tab.goto(link)
         player.wait_ready()
         wait_for(tab, "() => document.querySelector('[data-testid=replay]')?.checkVisibility()", 20)
