@@ -17,7 +17,6 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -47,17 +46,13 @@ def tally(paths: list[str]) -> None:
         Outcome(game["seating"], set(game["winners"]), game["scores"], game["decisions"], game["seconds"])
         for game in games
     ]
-    for name, summary in summed(outcomes, games[0]["seating"]).items():
+    for name, tally in tallied(outcomes, games[0]["seating"]).items():
+        summary = tally.summary()
         low, high = summary["ci95"]
         print(
             f"{name:>12}: {summary['seats']} seat(s), win rate {summary['win_rate']:.1%} (95% {low:.1%}-{high:.1%}), "
             f"mean money {summary['mean_money']:.1f}, {summary['mean_decision_ms']:.0f} ms/decision"
         )
-
-
-def summed(outcomes: list[Outcome], seating: list[str]) -> dict[str, dict[str, Any]]:
-    """Each bot's summary as ``python -m vegas tournament`` gives it (a bot in several seats is one entry)."""
-    return {name: tally.summary() for name, tally in tallied(outcomes, seating).items()}
 
 
 def main() -> None:
