@@ -147,14 +147,19 @@ class RelaunchingBrowser:
         self._launch = launch
         self._browsers = [launch()]
         self._warm: dict[str, list[Any]] = {}  # the warm profiles (``warm_profile``) idle now, by their options
+        self._cold: set[str] = set()  # the options whose first visit kept no snapshot: no warm profile for them
         self.crashed = False
 
-    def __getattr__(self, name: str) -> Any:
+    def _current(self) -> Any:
+        """The browser the next test uses: a new one once a tab crashed, without the old one's warm profiles."""
         if self.crashed:
             self.crashed = False
             self._warm.clear()  # they belong to the browser left behind
             self._browsers.append(self._launch())
-        return getattr(self._browsers[-1], name)
+        return self._browsers[-1]
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._current(), name)
 
     def new_context(self, **options: Any) -> Any:
         """A new browser profile, its pages slowed down when the suite is shaken (``shaken``)."""
@@ -168,8 +173,15 @@ class RelaunchingBrowser:
         storage, no saved game, no history, no permission, no route. The profile is kept for the worker's next
         test with the same options, emptied of all but those two caches when the test is done (a test with two
         such profiles at once leaves two for the next)."""
-        idle = self._warm.setdefault(json.dumps(options, sort_keys=True, default=str), [])
-        context = idle.pop() if idle else self._warmed(options)
+        self._current()  # an idle profile of a browser left behind after a crash is not handed out
+        key = json.dumps(options, sort_keys=True, default=str)
+        idle = self._warm.setdefault(key, [])
+        if idle:
+            context = idle.pop()
+        elif key in self._cold:
+            context = self._empty_profile(options)
+        else:
+            context = self._warmed(key, options)
         try:
             yield context
         finally:
@@ -178,25 +190,35 @@ class RelaunchingBrowser:
             else:
                 context.close()
 
-    def _warmed(self, options: dict[str, Any]) -> Any:
-        """A new profile after a first visit that left its snapshot (and, where the service worker is allowed, with
-        the worker installed and in control); a new, empty one (``warm`` false) where no snapshot was kept."""
-        context = self.new_context(**options)
-        page = context.new_page()
-        page.goto("/")
-        rate = shake_rate()
-        page.wait_for_selector("html[data-snapshot]", state="attached", timeout=(READY_TIMEOUT_MS + SNAPSHOT_MS) * rate)
-        context.warm = page.evaluate("document.documentElement.dataset.snapshot") == "kept"
-        context.emptied = ALL_BUT_CACHES
-        if options.get("service_workers") == "allow":
-            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=SNAPSHOT_MS * rate)
-            context.emptied = ",".join(kind for kind in ALL_BUT_CACHES.split(",") if kind != "service_workers")
-        if context.warm and self._emptied(context, options["base_url"]):
-            return context
-        context.close()
+    def _empty_profile(self, options: dict[str, Any]) -> Any:
         context = self.new_context(**options)
         context.warm = False
         return context
+
+    def _warmed(self, key: str, options: dict[str, Any]) -> Any:
+        """A new profile after a first visit that left its snapshot (and, where the service worker is allowed, with
+        the worker installed and in control); a new, empty one (``warm`` false) where no snapshot was kept."""
+        context = self.new_context(**options)
+        try:
+            page = context.new_page()
+            page.goto("/")
+            rate = shake_rate()
+            timeout = (READY_TIMEOUT_MS + SNAPSHOT_MS) * rate
+            page.wait_for_selector("html[data-snapshot]", state="attached", timeout=timeout)
+            context.warm = page.evaluate("document.documentElement.dataset.snapshot") == "kept"
+            context.emptied = ALL_BUT_CACHES
+            if options.get("service_workers") == "allow":
+                page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=SNAPSHOT_MS * rate)
+                context.emptied = ",".join(kind for kind in ALL_BUT_CACHES.split(",") if kind != "service_workers")
+        except BaseException:
+            context.close()  # a warm-up that failed leaves no profile open with its page still running
+            raise
+        if context.warm and self._emptied(context, options["base_url"]):
+            return context
+        if not context.warm:
+            self._cold.add(key)  # its first visits keep no snapshot: the next tests do not try again, each a visit
+        context.close()
+        return self._empty_profile(options)
 
     @staticmethod
     def _emptied(context: Any, origin: str) -> bool:
