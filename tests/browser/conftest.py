@@ -131,6 +131,15 @@ the page can write, but Cache Storage, where the snapshot is kept (and the servi
 profile that allows the service worker keeps it too, installed, as a returning player's browser does."""
 
 
+IDLE_PROFILES = 6
+"""Warm profiles kept idle at most on a worker (the suite has some twenty sets of options): beyond it, the one idle
+longest is closed, and made again if a later test asks for its options."""
+
+
+SNAPSHOTS_KEPT = "caches.open('snapshot-pyodide').then((cache) => cache.keys()).then((keys) => keys.length)"
+"""How many memory snapshots the page's Cache Storage holds (static/boot.mjs keeps them under that name)."""
+
+
 def warm_profiles_wanted() -> bool:
     return os.environ.get(WARM_PROFILES, "1").strip() != "0"
 
@@ -147,6 +156,7 @@ class RelaunchingBrowser:
         self._launch = launch
         self._browsers = [launch()]
         self._warm: dict[str, list[Any]] = {}  # the warm profiles (``warm_profile``) idle now, by their options
+        self._idle: list[Any] = []  # the same, the one idle longest first
         self._cold: set[str] = set()  # the options whose first visit kept no snapshot: no warm profile for them
         self.crashed = False
 
@@ -155,6 +165,7 @@ class RelaunchingBrowser:
         if self.crashed:
             self.crashed = False
             self._warm.clear()  # they belong to the browser left behind
+            self._idle.clear()
             self._browsers.append(self._launch())
         return self._browsers[-1]
 
@@ -178,6 +189,7 @@ class RelaunchingBrowser:
         idle = self._warm.setdefault(key, [])
         if idle:
             context = idle.pop()
+            self._idle.remove(context)
         elif key in self._cold:
             context = self._empty_profile(options)
         else:
@@ -187,8 +199,19 @@ class RelaunchingBrowser:
         finally:
             if context.warm and self._emptied(context, options["base_url"]):
                 idle.append(context)
+                self._idle.append(context)
+                self._forget_the_longest_idle()
             else:
                 context.close()
+
+    def _forget_the_longest_idle(self) -> None:
+        """Closes the profiles idle longest beyond ``IDLE_PROFILES``: each holds a snapshot in memory."""
+        while len(self._idle) > IDLE_PROFILES:
+            oldest = self._idle.pop(0)
+            for idle in self._warm.values():
+                if oldest in idle:
+                    idle.remove(oldest)
+            oldest.close()
 
     def _empty_profile(self, options: dict[str, Any]) -> Any:
         context = self.new_context(**options)
@@ -199,8 +222,11 @@ class RelaunchingBrowser:
         """A new profile after a first visit that left its snapshot (and, where the service worker is allowed, with
         the worker installed and in control); a new, empty one (``warm`` false) where no snapshot was kept."""
         context = self.new_context(**options)
+        problems = PageProblems()
         try:
+            problems.keep_to(context, options["base_url"])
             page = context.new_page()
+            problems.watch(page)
             page.goto("/")
             rate = shake_rate()
             timeout = (READY_TIMEOUT_MS + SNAPSHOT_MS) * rate
@@ -210,6 +236,7 @@ class RelaunchingBrowser:
             if options.get("service_workers") == "allow":
                 page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=SNAPSHOT_MS * rate)
                 context.emptied = ",".join(kind for kind in ALL_BUT_CACHES.split(",") if kind != "service_workers")
+            problems.check()  # the test that asked for the profile fails with what went wrong in its first visit
         except BaseException:
             context.close()  # a warm-up that failed leaves no profile open with its page still running
             raise
@@ -233,13 +260,15 @@ class RelaunchingBrowser:
             context.clear_permissions()
             context.clear_cookies()
             page = context.new_page()
-            page.context.new_cdp_session(page).send(
+            context.new_cdp_session(page).send(
                 "Storage.clearDataForOrigin", {"origin": origin, "storageTypes": context.emptied}
             )
+            page.goto(f"{origin}/manifest.webmanifest")  # a small file of the site, for the site's Cache Storage
+            kept = page.evaluate(SNAPSHOTS_KEPT)
             page.close()
         except Exception:  # noqa: BLE001 - whatever broke it, a fresh profile replaces it
             return False
-        return True
+        return kept > 0  # a page that could not restore it deleted it: the profile is no longer warm
 
     def close_all(self) -> None:
         for browser in self._browsers:

@@ -1,6 +1,7 @@
 """The bookkeeping of the warm profiles (``RelaunchingBrowser.warm_profile``, tests/browser/conftest.py) after a
-crash, a first visit that kept no snapshot and a warm-up that failed: checked on a browser that only records what
-is asked of it, since a real one cannot be made to skip its snapshot or crash on cue."""
+crash, a first visit that kept no snapshot, a warm-up that failed, and more idle profiles than are kept: checked on
+a browser that only records what is asked of it, since a real one cannot be made to skip its snapshot or crash on
+cue."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import relaunching
+from .conftest import IDLE_PROFILES, SNAPSHOTS_KEPT, relaunching
 
 SITE = "http://127.0.0.1:1"
 
@@ -24,8 +25,13 @@ class RecordedPage:
         if self.context.browser.snapshot is None:
             raise TimeoutError(f"{selector} never came")
 
-    def evaluate(self, expression: str) -> str | None:
+    def evaluate(self, expression: str) -> str | int | None:
+        if expression == SNAPSHOTS_KEPT:
+            return 1
         return self.context.browser.snapshot
+
+    def on(self, event: str, handler: Any) -> None:
+        pass
 
     def close(self) -> None:
         self.context.pages.remove(self)
@@ -47,6 +53,9 @@ class RecordedContext:
         page = RecordedPage(self)
         self.pages.append(page)
         return page
+
+    def route(self, pattern: str, handler: Any) -> None:
+        pass
 
     def unroute_all(self, behavior: str) -> None:
         pass
@@ -112,3 +121,17 @@ def test_a_warm_up_that_fails_leaves_no_profile_open():
     with relaunching(lambda: recorded) as browser, pytest.raises(TimeoutError), browser.warm_profile(base_url=SITE):
         pass
     assert [context.closed for context in recorded.contexts] == [True]
+
+
+def test_the_profiles_idle_longest_are_closed_beyond_the_few_kept():
+    recorded = RecordedBrowser()
+    sizes = [{"base_url": SITE, "viewport": {"width": 300 + size, "height": 600}} for size in range(IDLE_PROFILES + 2)]
+    with relaunching(lambda: recorded) as browser:
+        for options in sizes:
+            with browser.warm_profile(**options):
+                pass
+        assert [context.closed for context in recorded.contexts] == [True, True] + [False] * IDLE_PROFILES
+        with browser.warm_profile(**sizes[-1]) as context:
+            assert context is recorded.contexts[-1]  # the one idle least long is still there
+        with browser.warm_profile(**sizes[0]) as context:
+            assert context is recorded.contexts[-1] and len(recorded.contexts) == IDLE_PROFILES + 3  # made again
