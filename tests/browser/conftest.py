@@ -3,7 +3,6 @@ every request to anywhere else blocked and failing the test, console and page er
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import shutil
@@ -116,34 +115,6 @@ def shaken(context: Any) -> Any:
     return context
 
 
-WARM_PROFILES = "VEGAS_WARM_PROFILES"
-"""The environment variable that, set to ``0``, boots every page of the browser tests in a new, empty profile as a
-first visit does (``RelaunchingBrowser.warm_profile`` otherwise, for the tests not about a first visit)."""
-
-SNAPSHOT_MS = 120_000
-"""How long a first visit may take, once ready, to make its memory snapshot in a worker."""
-
-ALL_BUT_CACHES = ",".join(
-    ["cookies", "file_systems", "indexeddb", "local_storage", "websql", "service_workers", "storage_buckets"]
-)
-"""What ``Storage.clearDataForOrigin`` (the DevTools protocol) empties between two tests in one warm profile: all
-the page can write, but Cache Storage, where the snapshot is kept (and the service worker's copy of the site). A
-profile that allows the service worker keeps it too, installed, as a returning player's browser does."""
-
-
-IDLE_PROFILES = 6
-"""Warm profiles kept idle at most on a worker (the suite has some twenty sets of options): beyond it, the one idle
-longest is closed, and made again if a later test asks for its options."""
-
-
-SNAPSHOTS_KEPT = "caches.open('snapshot-pyodide').then((cache) => cache.keys()).then((keys) => keys.length)"
-"""How many memory snapshots the page's Cache Storage holds (static/boot.mjs keeps them under that name)."""
-
-
-def warm_profiles_wanted() -> bool:
-    return os.environ.get(WARM_PROFILES, "1").strip() != "0"
-
-
 class RelaunchingBrowser:
     """The worker's Chromium, launched anew for the tests that follow once a tab of it crashed.
 
@@ -155,120 +126,17 @@ class RelaunchingBrowser:
     def __init__(self, launch) -> None:
         self._launch = launch
         self._browsers = [launch()]
-        self._warm: dict[str, list[Any]] = {}  # the warm profiles (``warm_profile``) idle now, by their options
-        self._idle: list[Any] = []  # the same, the one idle longest first
-        self._cold: set[str] = set()  # the options whose first visit kept no snapshot: no warm profile for them
         self.crashed = False
 
-    def _current(self) -> Any:
-        """The browser the next test uses: a new one once a tab crashed, without the old one's warm profiles."""
+    def __getattr__(self, name: str) -> Any:
         if self.crashed:
             self.crashed = False
-            self._warm.clear()  # they belong to the browser left behind
-            self._idle.clear()
             self._browsers.append(self._launch())
-        return self._browsers[-1]
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._current(), name)
+        return getattr(self._browsers[-1], name)
 
     def new_context(self, **options: Any) -> Any:
         """A new browser profile, its pages slowed down when the suite is shaken (``shaken``)."""
         return shaken(self.__getattr__("new_context")(**options))
-
-    @contextmanager
-    def warm_profile(self, **options: Any) -> Iterator[Any]:
-        """A browser profile that a returning player's browser would have: the site in its HTTP cache and a memory
-        snapshot in its Cache Storage, so that its pages boot as a return visit does (static/boot.mjs), in a
-        second instead of four or five (``WARM_PROFILES``); otherwise as empty as ``new_context``'s: no local
-        storage, no saved game, no history, no permission, no route. The profile is kept for the worker's next
-        test with the same options, emptied of all but those two caches when the test is done (a test with two
-        such profiles at once leaves two for the next)."""
-        self._current()  # an idle profile of a browser left behind after a crash is not handed out
-        key = json.dumps(options, sort_keys=True, default=str)
-        idle = self._warm.setdefault(key, [])
-        if idle:
-            context = idle.pop()
-            self._idle.remove(context)
-        elif key in self._cold:
-            context = self._empty_profile(options)
-        else:
-            context = self._warmed(key, options)
-        try:
-            yield context
-        finally:
-            if context.warm and self._emptied(context, options["base_url"]):
-                idle.append(context)
-                self._idle.append(context)
-                self._forget_the_longest_idle()
-            else:
-                context.close()
-
-    def _forget_the_longest_idle(self) -> None:
-        """Closes the profiles idle longest beyond ``IDLE_PROFILES``: each holds a snapshot in memory."""
-        while len(self._idle) > IDLE_PROFILES:
-            oldest = self._idle.pop(0)
-            for idle in self._warm.values():
-                if oldest in idle:
-                    idle.remove(oldest)
-            oldest.close()
-
-    def _empty_profile(self, options: dict[str, Any]) -> Any:
-        context = self.new_context(**options)
-        context.warm = False
-        return context
-
-    def _warmed(self, key: str, options: dict[str, Any]) -> Any:
-        """A new profile after a first visit that left its snapshot (and, where the service worker is allowed, with
-        the worker installed and in control); a new, empty one (``warm`` false) where no snapshot was kept."""
-        context = self.new_context(**options)
-        problems = PageProblems()
-        try:
-            problems.keep_to(context, options["base_url"])
-            page = context.new_page()
-            problems.watch(page)
-            page.goto("/")
-            rate = shake_rate()
-            timeout = (READY_TIMEOUT_MS + SNAPSHOT_MS) * rate
-            page.wait_for_selector("html[data-snapshot]", state="attached", timeout=timeout)
-            context.warm = page.evaluate("document.documentElement.dataset.snapshot") == "kept"
-            context.emptied = ALL_BUT_CACHES
-            if options.get("service_workers") == "allow":
-                page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=SNAPSHOT_MS * rate)
-                context.emptied = ",".join(kind for kind in ALL_BUT_CACHES.split(",") if kind != "service_workers")
-            problems.check()  # the test that asked for the profile fails with what went wrong in its first visit
-        except BaseException:
-            context.close()  # a warm-up that failed leaves no profile open with its page still running
-            raise
-        if context.warm and self._emptied(context, options["base_url"]):
-            return context
-        if not context.warm:
-            self._cold.add(key)  # its first visits keep no snapshot: the next tests do not try again, each a visit
-        context.close()
-        return self._empty_profile(options)
-
-    @staticmethod
-    def _emptied(context: Any, origin: str) -> bool:
-        """``context`` without pages, routes, permissions and storage but its caches (and its service worker, where
-        one is allowed): ``False`` if it cannot be (a crashed tab's), and then it is not used again."""
-        if any(browser.crashed for browser in RELAUNCHING):
-            return False
-        try:
-            for page in context.pages:
-                page.close()
-            context.unroute_all(behavior="ignoreErrors")
-            context.clear_permissions()
-            context.clear_cookies()
-            page = context.new_page()
-            context.new_cdp_session(page).send(
-                "Storage.clearDataForOrigin", {"origin": origin, "storageTypes": context.emptied}
-            )
-            page.goto(f"{origin}/manifest.webmanifest")  # a small file of the site, for the site's Cache Storage
-            kept = page.evaluate(SNAPSHOTS_KEPT)
-            page.close()
-        except Exception:  # noqa: BLE001 - whatever broke it, a fresh profile replaces it
-            return False
-        return kept > 0  # a page that could not restore it deleted it: the profile is no longer warm
 
     def close_all(self) -> None:
         for browser in self._browsers:
@@ -295,19 +163,6 @@ def relaunching(launch) -> Iterator[RelaunchingBrowser]:
 def browser(launch_browser):
     with relaunching(launch_browser) as launched:
         yield launched
-
-
-@pytest.fixture
-def context(browser, browser_context_args, request):
-    """The ``page`` fixture's profile: a warm one (``RelaunchingBrowser.warm_profile``) unless the test is marked
-    ``first_visit`` or ``VEGAS_WARM_PROFILES=0``, then a new, empty one as pytest-playwright makes."""
-    if request.node.get_closest_marker("first_visit") or not warm_profiles_wanted():
-        context = browser.new_context(**browser_context_args)
-        yield context
-        context.close()
-    else:
-        with browser.warm_profile(**browser_context_args) as context:
-            yield context
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -418,55 +273,31 @@ NO_SNAPSHOTS = "if (!localStorage.getItem('vegas.snapshots')) localStorage.setIt
 every page boots as usual, without a worker making a snapshot beside the test's clicks."""
 
 
-def for_tests(page: Any, snapshots: bool = False) -> Any:
-    """``page`` with its pauses off, and its memory snapshots off unless ``snapshots`` or its profile is warm
-    (whose pages restore the snapshot it has and make none)."""
-    page.add_init_script(NO_PAUSES)
-    if not snapshots and not getattr(page.context, "warm", False):
-        page.add_init_script(NO_SNAPSHOTS)
-    return page
-
-
-@contextmanager
-def profile(browser, site: str, first_visit: bool, **options: Any) -> Iterator[Any]:
-    """A warm profile (``RelaunchingBrowser.warm_profile``), or a new, empty one for a ``first_visit``."""
-    if first_visit or not warm_profiles_wanted():
-        context = browser.new_context(base_url=site, **options)
-        try:
-            yield context
-        finally:
-            context.close()
-    else:
-        with browser.warm_profile(base_url=site, **options) as context:
-            yield context
-
-
 @contextmanager
 def visitor(
-    browser,
-    site: str,
-    snapshots: bool = False,
-    service_worker: bool = False,
-    first_visit: bool = False,
-    **context_options: Any,
+    browser, site: str, snapshots: bool = False, service_worker: bool = False, **context_options: Any
 ) -> Iterator[tuple[GamePage, PageProblems]]:
     """A browser profile of its own (its own storage), English, requests kept to this machine, the page's
     pauses off, memory snapshots off unless ``snapshots``, the service worker off unless ``service_worker``
-    (``WORKER_BLOCKED``); its problems are checked when it closes. The profile is a warm one (a returning
-    player's: ``RelaunchingBrowser.warm_profile``, with the service worker installed where it is allowed) unless
-    the visit is a ``first_visit`` or ``snapshots`` are asked for (the tests of their making)."""
+    (``WORKER_BLOCKED``); its problems are checked when it closes."""
     options = {
         "viewport": {"width": 1280, "height": 800},
         "locale": "en-US",
         "service_workers": "allow" if service_worker or snapshots else WORKER_BLOCKED,
         **context_options,
     }
-    with profile(browser, site, first_visit or snapshots, **options) as context:
-        problems = PageProblems()
-        problems.keep_to(context, site)
-        page = context.new_page()
-        problems.watch(page)
-        yield GamePage(for_tests(page, snapshots)), problems
+    context = browser.new_context(base_url=site, **options)
+    problems = PageProblems()
+    problems.keep_to(context, site)
+    page = context.new_page()
+    problems.watch(page)
+    page.add_init_script(NO_PAUSES)
+    if not snapshots:
+        page.add_init_script(NO_SNAPSHOTS)
+    try:
+        yield GamePage(page), problems
+    finally:
+        context.close()
     problems.check()
 
 
@@ -476,7 +307,9 @@ def game(page, problems):
 
     The page's pauses (for people to follow the dice) are off unless a test sets its own pace.
     """
-    return GamePage(for_tests(page))
+    page.add_init_script(NO_PAUSES)
+    page.add_init_script(NO_SNAPSHOTS)
+    return GamePage(page)
 
 
 OFFERED = """(within) => [...new Set([

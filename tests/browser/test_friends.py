@@ -37,12 +37,10 @@ def rtc_browser(playwright):
 
 @contextmanager
 def devices(browser, site: str, count: int, **context_options) -> Iterator[list[GamePage]]:
-    """``count`` devices, each a browser profile of its own (``context_options``: a phone's, ``touch.PHONES``), each
-    on its first visit: a friend opens the game from an invitation."""
+    """``count`` devices, each a browser profile of its own (``context_options``: a phone's, ``touch.PHONES``)."""
     with ExitStack() as stack:
         pages = [
-            stack.enter_context(visitor(browser, site, service_worker=True, first_visit=True, **context_options))[0]
-            for _ in range(count)
+            stack.enter_context(visitor(browser, site, service_worker=True, **context_options))[0] for _ in range(count)
         ]
         yield pages
 

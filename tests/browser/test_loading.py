@@ -35,7 +35,7 @@ def slow_network() -> dict[str, object]:
 
 
 def test_a_slow_first_visit_shows_the_downloads_progress(browser, site):
-    with visitor(browser, site, first_visit=True) as (game, _problems):
+    with visitor(browser, site) as (game, _problems):
         page = game.page
         page.add_init_script(SAMPLE)
         cdp = page.context.new_cdp_session(page)
@@ -56,7 +56,7 @@ def test_a_slow_first_visit_shows_the_downloads_progress(browser, site):
 
 
 def test_a_failed_download_says_so_and_retry_boots_the_game(browser, site):
-    with visitor(browser, site, first_visit=True) as (game, problems):
+    with visitor(browser, site) as (game, problems):
         page = game.page
         page.route("**/python_stdlib.zip", lambda route: route.abort())
         page.goto("/")
@@ -119,7 +119,7 @@ LIGHTHOUSE_SCREENS = {
 
 @pytest.mark.parametrize("screen", LIGHTHOUSE_SCREENS)
 def test_the_board_replaces_the_loading_skeleton_in_place(browser, site, screen):
-    with visitor(browser, site, first_visit=True, **LIGHTHOUSE_SCREENS[screen]) as (game, _problems):
+    with visitor(browser, site, **LIGHTHOUSE_SCREENS[screen]) as (game, _problems):
         page = game.page
         page.add_init_script(SHIFTS)
         game.open()

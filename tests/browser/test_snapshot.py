@@ -82,7 +82,7 @@ def test_a_damaged_snapshot_is_deleted_and_the_page_boots_as_usual(browser, site
 
 
 def test_the_switch_keeps_the_page_from_making_or_using_snapshots(browser, site):
-    with visitor(browser, site, snapshots=False, first_visit=True) as (game, _):
+    with visitor(browser, site, snapshots=False) as (game, _):
         assert visit(game, fresh_save=False) == "fresh"
         game.page.wait_for_timeout(1500)
         assert game.page.evaluate(SNAPSHOTS) == []

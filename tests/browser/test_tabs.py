@@ -12,7 +12,7 @@ from contextlib import contextmanager
 
 import pytest
 
-from .conftest import CHROMIUM, NO_PAUSES, GamePage, PageProblems, for_tests, relaunching, visitor
+from .conftest import CHROMIUM, NO_PAUSES, NO_SNAPSHOTS, GamePage, PageProblems, relaunching, visitor
 from .test_friends import devices, final_record, host_invites, invite, invited_again_to_the_end, offered
 from .test_peer import ARGS
 from .test_play import highest_value, lowest_value
@@ -28,7 +28,9 @@ def two_tabs(browser, site: str, **options) -> Iterator[tuple[GamePage, GamePage
     with visitor(browser, site, **options) as (first, problems):
         page = first.page.context.new_page()
         problems.watch(page)
-        yield first, GamePage(for_tests(page)), problems
+        page.add_init_script(NO_PAUSES)
+        page.add_init_script(NO_SNAPSHOTS)
+        yield first, GamePage(page), problems
 
 
 def eventually(check: Callable[[], bool], what: str, seconds: float = 20) -> None:
