@@ -46,8 +46,8 @@ def tally(paths: list[str]) -> None:
         Outcome(game["seating"], set(game["winners"]), game["scores"], game["decisions"], game["seconds"])
         for game in games
     ]
-    for name, tally in tallied(outcomes, games[0]["seating"]).items():
-        summary = tally.summary()
+    for name, results in tallied(outcomes, games[0]["seating"]).items():
+        summary = results.summary()
         low, high = summary["ci95"]
         print(
             f"{name:>12}: {summary['seats']} seat(s), win rate {summary['win_rate']:.1%} (95% {low:.1%}-{high:.1%}), "
