@@ -146,3 +146,32 @@ def test_a_finished_game_is_reviewed_in_the_background_shown_opened_translated_a
             panel.scroll_into_view_if_needed()
             assert page.evaluate("document.documentElement.scrollWidth") <= width
             shot(page, f"done-fr-{width}x{height}")
+
+
+def test_a_new_game_closes_the_review_running_and_keeps_what_it_valued(browser, site):
+    """A review still running when a new game takes the table (the form's New game) closes as its Close does: the
+    new game's board has no panel of the old game under it, no decision more is valued in its time, and the
+    decisions already valued are kept with the old game."""
+    table = finished_game()
+    key = record_key(table.match.record().to_json())
+    total = len(Reviewer(table.match.record(), first=[0]).todo)
+
+    with visitor(browser, site, **PHONES["320x640"]) as (game, _problems):
+        page = game.page
+        open_saved(game, table)
+        page.locator("#end-dialog[open] [data-ui=review]").tap()
+        panel = page.locator(PANEL)
+        expect(panel.locator("[data-ui=review-stop]")).to_be_visible()
+        page.wait_for_function("(window.vegasReviewDecisionMs || []).length >= 2")
+
+        game.start_from_form(["human", "medium"], seed=11)
+        expect(page.locator("#review")).to_be_hidden()
+        expect(panel).to_have_count(0)
+        valued = page.evaluate("window.vegasReviewDecisionMs.length")
+        page.wait_for_timeout(1_000)  # a review left running values a decision every 0.1-0.3 s
+        assert page.evaluate("window.vegasReviewDecisionMs.length") == valued, "the review went on in the new game"
+        kept = page.evaluate("async (key) => await window.vegasHistory.review(key)", key)
+        assert kept is not None, "the review's progress was not kept with its game"
+        decisions = len(json.loads(kept)["decisions"])
+        assert valued <= decisions < total
+        game.shot("review-new-game-320x640")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,6 +32,8 @@ class GameLoop:
     saves: SavedGame
     _wake: asyncio.Event = field(default_factory=asyncio.Event, init=False)
     _continue: asyncio.Event = field(default_factory=asyncio.Event, init=False)  # the player closed a round's payout
+    adopted_also: list[Callable[[], None]] = field(default_factory=list, init=False)
+    """What else ends with the old game when a new one takes the table (its review, ``reviews.py``)."""
 
     async def run(self) -> None:
         """Plays chance and computer seats at a watchable pace; waits whenever a human is to move."""
@@ -221,7 +224,8 @@ class GameLoop:
     # ---------------------------------------------------------------- the table changes
 
     def adopt(self, table: Table) -> None:
-        """A game takes the table: a new one from the form, or one shared with friends once it starts."""
+        """A game takes the table: a new one from the form or a replay's position, or one shared with friends once it
+        starts."""
         self.state.table = table
         self.state.payout_due, self.state.reveal_due = False, None
         self._continue.set()  # a payout or an outcome still shown belongs to the old game
@@ -229,6 +233,8 @@ class GameLoop:
             dialog = self.dom.by_id(name)
             if dialog.open:
                 dialog.close()
+        for ended in self.adopted_also:
+            ended()
         self.saves.write(table)
         self.screen.render()
         self.wake()

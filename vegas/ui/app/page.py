@@ -47,7 +47,7 @@ class Page:
         self.games = YourGames(dom, self.state, self.screen, self.keeper, self.replays, self.loop)
         self.form = NewGameForm(dom, self.state, self.begin)
         self.coach = Coach(self.state, self.screen)
-        self.reviews = Reviews(dom, self.state, self.screen, self.replays)
+        self.reviews = Reviews(dom, self.state, self.screen, self.replays, self.loop)
         self.how_to = HowToPlay(dom, self.state)
         self.language = Language(dom, self.state, self.screen, self.coach, self.form, self.how_to)
         self.controls = Controls(

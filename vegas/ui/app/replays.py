@@ -76,11 +76,7 @@ class Replays:
         self.dom.forget_fragment()
         self.state.watching = None
         self.state.devices.forget()
-        self.state.table = take_over(watching.table, watching.stop.moves)
-        self.state.payout_due, self.state.reveal_due = False, None
-        self.saves.write(self.state.table)
-        self.screen.render()
-        self.loop.wake()
+        self.loop.adopt(take_over(watching.table, watching.stop.moves))
 
     async def share(self, watching: Watching) -> None:
         """The watched game as a link on the clipboard, opening at the position shown; shown to copy by hand where

@@ -20,6 +20,7 @@ from vegas.ui.table import Table
 from vegas.ui.text import problem_text, t
 
 from .dom import Dom
+from .loop import GameLoop
 from .replays import Replays
 from .screen import Screen
 from .slices import Slice
@@ -57,6 +58,7 @@ class Reviews:
     state: PageState
     screen: Screen
     replays: Replays
+    loop: GameLoop
     shown: Shown | None = None
     longest: float = 0.0
     """The longest task of review work yet, in seconds."""
@@ -68,6 +70,7 @@ class Reviews:
 
     def __post_init__(self) -> None:
         self.screen.drawn_also.append(self.draw)
+        self.loop.adopted_also.append(self.game_left)
 
     def command(self, command: str, element: Any) -> bool:
         """A click on the review's buttons (or a Review this game); ``False`` for any other command."""
@@ -241,6 +244,12 @@ class Reviews:
         if not done and not shown.kept:
             self.screen.notice(t(self.state.lang, "review.not_kept"))
         shown.kept = shown.kept or done
+
+    def game_left(self) -> None:
+        """A new game took the table: the review shown closes, as its Close does (what it did is kept with its
+        game, to go on with from its replay in Your games), and no longer takes the new game's time."""
+        if self.shown is not None:
+            self.close(self.shown)
 
     def close(self, shown: Shown) -> None:
         """The panel closed: a review still running stops, and what it did is kept."""
