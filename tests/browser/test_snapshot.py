@@ -4,6 +4,8 @@ restored visits still deal games of their own."""
 
 from __future__ import annotations
 
+import time
+
 from .conftest import visitor
 
 BOOT = "document.documentElement.dataset.boot"
@@ -82,11 +84,27 @@ def test_a_damaged_snapshot_is_deleted_and_the_page_boots_as_usual(browser, site
 
 
 def test_the_switch_keeps_the_page_from_making_or_using_snapshots(browser, site):
-    with visitor(browser, site, snapshots=False) as (game, _):
+    """With ``vegas.snapshots`` off the page boots as usual beside a snapshot kept, and makes none: the wait for one
+    is twice what the first visit took to make its own (measured here), so a page that made one would be seen."""
+    with visitor(browser, site, snapshots=True) as (game, _):
+        page = game.page
         assert visit(game, fresh_save=False) == "fresh"
-        game.page.wait_for_timeout(1500)
-        assert game.page.evaluate(SNAPSHOTS) == []
-        assert game.page.evaluate("document.documentElement.dataset.snapshot") is None
+        started = time.perf_counter()
+        page.wait_for_function("document.documentElement.dataset.snapshot", timeout=120_000)
+        making = time.perf_counter() - started  # from the page ready to its snapshot kept
+        assert page.evaluate("document.documentElement.dataset.snapshot") == "kept"
+        page.evaluate("localStorage.setItem('vegas.snapshots', 'off')")
+        assert visit(game) == "fresh"  # the kept one is not used
+        page.evaluate(
+            """async () => {
+                const cache = await caches.open("snapshot-pyodide");
+                for (const request of await cache.keys()) await cache.delete(request);
+            }"""
+        )
+        assert visit(game) == "fresh"
+        page.wait_for_timeout(2_000 * making)
+        assert page.evaluate(SNAPSHOTS) == []
+        assert page.evaluate("document.documentElement.dataset.snapshot") is None
 
 
 def test_a_snapshot_whose_last_restore_never_became_ready_is_dropped(browser, site):
