@@ -118,6 +118,8 @@ def test_money_is_written_the_way_each_language_writes_it():
     assert money("de", 90) == "90.000\u00a0$"
     assert money("de", 2500) == "2.500.000\u00a0$"
     assert percent("en", 0.456) == "46%" and percent("fr", 0.456) == "46\u00a0%"
+    assert money("en", 90.0768) == "$90,077" and money("de", -0.2) == "-200\u00a0$"
+    assert percent("en", 0.4512, decimals=1) == "45.1%" and percent("de", 0.4512, decimals=1) == "45,1\u00a0%"
 
 
 def test_a_refused_setting_is_told_in_the_page_language():

@@ -92,16 +92,18 @@ def number_word(lang: str, n: int) -> str:
     return words[n] if 0 <= n < len(words) else str(n)
 
 
-def money(lang: str, amount: int) -> str:
-    """Money in the engine's thousands, as the table shows it: 90 → $90,000, 90 000 $, 90.000 $."""
+def money(lang: str, amount: float) -> str:
+    """Money in the engine's thousands, as the table shows it, to the dollar: 90 → $90,000, 90 000 $, 90.000 $;
+    90.0768 → $90,077 (an exact value, ``coach.exact_hint``)."""
     separator, template = _MONEY_FORMAT.get(lang, _MONEY_FORMAT[DEFAULT_LANGUAGE])
-    return template.format(amount=f"{amount * 1000:,}".replace(",", separator))
+    return template.format(amount=f"{round(amount * 1000):,}".replace(",", separator))
 
 
-def percent(lang: str, fraction: float) -> str:
-    """A share as a whole percentage: 45% in English, 45 % in French and German."""
-    number = f"{fraction * 100:.0f}"
-    return f"{number}%" if lang == "en" else f"{number}{_NBSP}%"
+def percent(lang: str, fraction: float, decimals: int = 0) -> str:
+    """A share as a percentage, whole unless ``decimals`` asked: 45% in English, 45 % in French and German;
+    45.1%, 45,1 %."""
+    number = f"{fraction * 100:.{decimals}f}"
+    return f"{number}%" if lang == "en" else f"{number.replace('.', ',')}{_NBSP}%"
 
 
 def join_names(lang: str, names: list[str]) -> str:

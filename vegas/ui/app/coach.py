@@ -62,8 +62,10 @@ class Coach:
 
 
 def exact_hint(lang: str, value: ExactValue) -> str:
-    """An action's exact value in words: its win chance in the last round, else the money ahead of the rival."""
+    """An action's exact value in words: its win chance in the last round, else the money ahead of the rival; to a
+    tenth of a percent and to the dollar, so that two values a player sees apart are apart (the ★ best among
+    values shown alike would be a guess)."""
     if value.last:
-        return t(lang, "hint_exact_win", win=percent(lang, value.value))
-    amount = round(value.value)
-    return t(lang, "hint_exact_ahead" if amount >= 0 else "hint_exact_behind", money=money(lang, abs(amount)))
+        return t(lang, "hint_exact_win", win=percent(lang, value.value, decimals=1))
+    ahead = round(value.value * 1000) >= 0  # to the dollar, as shown
+    return t(lang, "hint_exact_ahead" if ahead else "hint_exact_behind", money=money(lang, abs(value.value)))
