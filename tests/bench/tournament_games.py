@@ -6,9 +6,9 @@
 
 Game ``i`` is game ``i`` of ``python -m vegas tournament`` with the same arguments (each depends only on its
 index: ``play_tournament_game``), so several processes can share a range and their lines be tallied
-together. ``--tally`` prints each bot's win rate and 95% interval as the tournament does (a bot in several
-seats is one entry: per game, the share of its seats that won), its mean money and its mean decision time
-(wall clock, which a shared machine inflates). Figures only; results in docs/bots.md.
+together. ``--tally`` prints the tournament's table (``format_tournament``: a bot in several seats is one entry,
+per game the share of its seats that won; its mean decision time is wall clock, which a shared machine
+inflates). Figures only; results in docs/bots.md.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from vegas.bots.user import bot_factory  # noqa: E402
 from vegas.cli.simulate import game_seeds  # noqa: E402
-from vegas.cli.tournament import Deal, Outcome, play_tournament_game, tallied  # noqa: E402
+from vegas.cli.tournament import Deal, Outcome, format_tournament, play_tournament_game, tallied  # noqa: E402
 
 
 def play(args: argparse.Namespace) -> None:
@@ -32,7 +32,8 @@ def play(args: argparse.Namespace) -> None:
     deal = Deal(args.rules, args.players, args.seed, tuple(bots), deals)
     for index in range(args.start, min(args.stop or args.games, args.games)):
         game = play_tournament_game(deal, index, factories)
-        line = {"index": index, "seating": game.seating, "winners": sorted(game.winners), "scores": game.scores}
+        line = {"rules": args.rules, "seed": args.seed, "index": index, "seating": game.seating}
+        line |= {"winners": sorted(game.winners), "scores": game.scores}
         print(json.dumps(line | {"decisions": game.decisions, "seconds": game.seconds}), flush=True)
 
 
@@ -46,13 +47,11 @@ def tally(paths: list[str]) -> None:
         Outcome(game["seating"], set(game["winners"]), game["scores"], game["decisions"], game["seconds"])
         for game in games
     ]
-    for name, results in tallied(outcomes, games[0]["seating"]).items():
-        summary = results.summary()
-        low, high = summary["ci95"]
-        print(
-            f"{name:>12}: {summary['seats']} seat(s), win rate {summary['win_rate']:.1%} (95% {low:.1%}-{high:.1%}), "
-            f"mean money {summary['mean_money']:.1f}, {summary['mean_decision_ms']:.0f} ms/decision"
-        )
+    results = tallied(outcomes, games[0]["seating"])
+    first = games[0]  # lines written before they named their rules and seed say "?"
+    result = {"rules": first.get("rules", "?"), "players": len(first["seating"]), "games": len(games)}
+    result |= {"seed": first.get("seed", "?"), "results": {name: tally.summary() for name, tally in results.items()}}
+    print(format_tournament(result))
 
 
 def main() -> None:
