@@ -175,3 +175,54 @@ def test_a_new_game_closes_the_review_running_and_keeps_what_it_valued(browser, 
         decisions = len(json.loads(kept)["decisions"])
         assert valued <= decisions < total
         game.shot("review-new-game-320x640")
+
+
+def test_a_review_of_another_games_replay_stays_with_it_and_the_game_in_play_waits_under_its_own_board(browser, site):
+    """A game in play at its round's payout, a finished game replayed from Your games: the payout (and its
+    Continue) is not shown under the replay; that game's review goes back to its replay from a decision, has no
+    Play on from here at the game's end, and closes with the replay (Back to the game), the payout shown again."""
+    with visitor(browser, site, **PHONES["320x640"]) as (game, _problems):
+        page = game.page
+        old = finished_game()
+        review = json.dumps(Reviewer(old.match.record(), first=[0]).run().to_json())
+        open_saved(game, old)  # kept in Your games as it ends, its review beside it
+        page.wait_for_function(
+            "async ([key, text]) => await window.vegasHistory.keepReview(key, text)",
+            arg=[record_key(old.match.record().to_json()), review],
+            timeout=10_000,
+        )
+        in_play = played_on(
+            Table.new(replace(Settings.default(2), seed=3)),
+            highest_value,
+            lambda table: getattr(table.state, "round", 0) >= 2,
+        )
+        open_saved(game, in_play)
+        payout = page.locator("#payout-dialog")
+        expect(payout).to_be_visible()
+
+        game.header("games")
+        page.locator("#games-dialog [data-testid=games-list] li [data-ui=games-replay]").first.tap()
+        bar = page.locator("[data-testid=replay]")
+        expect(bar).to_be_visible()
+        expect(payout).to_be_hidden()  # the game in play's, out of its board's sight
+        expect(bar.locator("[data-ui=take-over]")).to_have_count(0)  # the finished game's end: nothing to play on
+        bar.locator("[data-ui=review]").tap()
+        panel = page.locator(PANEL)
+        expect(panel.locator("[data-testid=review-marked] > li").first).to_be_visible()
+        panel.locator("[data-testid=review-marked] > li [data-ui=review-show]").first.tap()
+        expect(page.locator("#board [data-testid=review-focus]")).to_be_visible()
+        expect(bar.locator("[data-ui=take-over]")).to_have_count(1)  # within the game: it can be played on
+        page.locator("#board [data-testid=review-focus] [data-ui=review-back]").tap()
+        expect(bar).to_be_visible()  # back to that game's replay, at its end, with its review
+        expect(page.locator("#board [data-testid=review-focus]")).to_have_count(0)
+        expect(bar.locator("[data-ui=replay-forward]")).to_be_disabled()
+        expect(panel).to_be_visible()
+        game.shot("review-other-game-320x640")
+
+        bar.locator("[data-ui=leave-replay]").tap()
+        expect(bar).to_be_hidden()
+        expect(page.locator("#review")).to_be_hidden()  # another game's review does not stay under this one
+        expect(payout).to_be_visible()
+        payout.locator("[data-ui=skip-payout]").tap()
+        expect(payout).to_be_hidden()
+        game.shot("review-other-game-left-320x640")

@@ -563,9 +563,13 @@ def replay_bar(bar: dict[str, Any], lang: str) -> str:
         f'<div class="replay-steps">{step("first", "«", bar["at_start"])}{step("back", "‹", bar["at_start"])}'
         f"{step('forward', '›', bar['at_end'])}{step('last', '»', bar['at_end'])}</div>"
         f'<div class="replay-rounds" role="group" aria-label="{e(t(lang, "replay.round"))}">{rounds}</div>'
-        f'<div class="replay-actions"><button type="button" class="primary" data-ui="take-over">'
-        f"{e(t(lang, 'replay.take_over'))}</button>"
-        f'<button type="button" data-ui="share-replay">{e(t(lang, "replay.share"))}</button>'
+        '<div class="replay-actions">'
+        + (  # a finished game's last position leaves nothing to play on
+            ""
+            if bar.get("over") and bar["at_end"]
+            else f'<button type="button" class="primary" data-ui="take-over">{e(t(lang, "replay.take_over"))}</button>'
+        )
+        + f'<button type="button" data-ui="share-replay">{e(t(lang, "replay.share"))}</button>'
         + (f'<button type="button" data-ui="review">{e(t(lang, "review.open"))}</button>' if bar.get("over") else "")
         + f'<button type="button" data-ui="leave-replay">{e(t(lang, "replay.leave"))}</button></div></div>'
     )

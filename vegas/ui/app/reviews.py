@@ -48,6 +48,8 @@ class Shown:
     tried: str | None = None
     listed: str = ".review-marked"
     kept: bool = False
+    of_current: bool = True
+    """Of the game on the table, not of another game's replay (Your games): that review closes when its replay does."""
 
 
 @dataclass
@@ -116,6 +118,10 @@ class Reviews:
             shown = await self._found(table, key)
             if shown is None:
                 return
+            current = self.state.table
+            shown.of_current = current is table or (
+                current is not None and record_key(current.match.record().to_json()) == key
+            )
             self.shown = shown
             await asyncio.sleep(0)  # the game replayed for the review in one task, the panel drawn in the next
         shown = self.shown
@@ -278,9 +284,13 @@ class Reviews:
             found.focus()
 
     def back(self, shown: Shown) -> None:
-        """Back from a decision to the review's list, at that decision."""
+        """Back from a decision to the review's list, at that decision: on the game's board, or on the replay of
+        another game it was opened from (its end, as Your games opens it)."""
         step, shown.opened = shown.opened, None
-        self.replays.leave()
+        if shown.of_current:
+            self.replays.leave()
+        else:
+            self.replays.watch(Watching.of(shown.table))
         button = self.dom.select(f'#review {shown.listed} [data-ui=review-show][data-step="{step}"]')
         if button is not None:
             button.focus(self.dom.options(preventScroll=True))
@@ -314,6 +324,9 @@ class Reviews:
         from vegas.ui.game_review import progress_text
 
         holder, shown, lang = self.dom.by_id("review"), self.shown, self.state.lang
+        if shown is not None and not shown.of_current and self.state.watching is None:
+            self.close(shown)  # its replay was left (Back to the game): the panel would seem to be the game's
+            return
         if shown is None:
             holder.hidden, holder.innerHTML, self._drawn = True, "", None
             return

@@ -43,6 +43,9 @@ class Screen:
         follow = self.log.follows()  # before anything is drawn: the layout the browser has is still right
         bar = by_id("replay")
         bar.hidden = state.watching is None
+        # the game in play's payout waits under its own board, not under a replay's (where Continue would play on
+        # a game out of sight)
+        by_id("payout-dialog").hidden = state.watching is not None
         state.round_shown = getattr(table.state, "round", 0)
         state.devices.render_bar()
         if state.watching is not None:
