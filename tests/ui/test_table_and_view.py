@@ -250,6 +250,7 @@ def test_at_a_rounds_end_the_view_keeps_its_final_position_and_the_payout_names_
     paid = table.state.last_payout
     assert paid and all(result.dice for result in paid if result.awards or result.removed)
     shown = view_model(table, "en", round_end=True)
+    assert shown["status"] == "Round 1 payout"  # not the next round's "roll the dice" while the payout waits
     for casino, result in zip(shown["casinos"], paid, strict=True):
         assert [(d["owner"], d["count"]) for d in casino["dice"]] == list(result.dice)
         assert casino["action"] is None

@@ -85,7 +85,7 @@ def view_model(
     decision = _decision(state, actions, lang, names, hints, chosen)
     for casino in casinos:
         casino["choose"] = decision["casinos"].get(casino["number"]) if decision else None
-    status = _status(table, lang, thinking, tumbling)
+    status = _status(table, lang, thinking, tumbling, round_end)
     ruleset = RULESETS[table.settings.rules]
     return {
         "lang": lang,
@@ -333,10 +333,12 @@ def _decision(
     }
 
 
-def _status(table: Table, lang: str, thinking: bool, tumbling: bool) -> str:
+def _status(table: Table, lang: str, thinking: bool, tumbling: bool, round_end: bool) -> str:
     state = casino_state(table)
     if state.is_terminal():
         return t(lang, "log.over")
+    if round_end and state.last_payout:  # the next round waits for the payout, not for whoever is to move in it
+        return t(lang, "payout_title", round=_shown_round(state, round_end))
     seat = table.seat_to_move()
     if tumbling or (seat is None and state.phase is Phase.ROLLING):  # the dice of the player to move roll
         return told(lang, "rolls_status", name=seat_name(table, state.player, lang))
