@@ -226,3 +226,64 @@ def test_a_review_of_another_games_replay_stays_with_it_and_the_game_in_play_wai
         payout.locator("[data-ui=skip-payout]").tap()
         expect(payout).to_be_hidden()
         game.shot("review-other-game-left-320x640")
+
+
+OVERFLOW = """(panel) => {
+    const table = panel.querySelector("[data-testid=review-summary]");
+    const box = table.parentElement;
+    const wider = [...panel.querySelectorAll("*")].filter(
+        (el) => el.checkVisibility() && el.getBoundingClientRect().right > innerWidth + 0.5
+    );
+    return {
+        table: table.scrollWidth, box: box.clientWidth, boxScroll: box.scrollWidth,
+        page: document.documentElement.scrollWidth,
+        columns: [...table.querySelectorAll("thead th")].map((th) => Math.round(th.getBoundingClientRect().width)),
+        wider: wider.map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent.slice(0, 30)}`),
+    };
+}"""
+"""The summary table's width beside its box's (and its columns'), the page's, and what shown in the panel reaches
+past the screen's edge (the chart's figures as a table, folded in a closed ``details``, are not shown)."""
+
+
+def test_the_summary_table_fits_a_phone_in_every_language(browser, site):
+    """The summary's four columns (player, accuracy, money given away, luck of the dice) fit 320 and 390 wide in
+    German, French and English with nothing to scroll sideways: German's long headings once ran 350 px wide in a
+    285 px box at 320, "Würfelglück" cut off behind a scroll nothing showed. A finished review kept with the game
+    is shown at once, never run in the page."""
+    table = finished_game()
+    key = record_key(table.match.record().to_json())
+    whole = Reviewer(table.match.record(), first=[0]).run()
+    kept = json.dumps(Reviewer(table.match.record(), done=list(whole.done.values()), first=[0]).to_json())
+
+    with visitor(browser, site, **PHONES["320x640"]) as (game, _problems):
+        page = game.page
+        open_saved(game, table)
+        page.wait_for_function(
+            "async ([key, text]) => await window.vegasHistory.keepReview(key, text)", arg=[key, kept], timeout=10_000
+        )
+        page.locator("#end-dialog[open] [data-ui=review]").tap()
+        panel = page.locator(PANEL)
+        expect(panel.locator("[data-testid=review-summary] tbody tr")).to_have_count(2)
+        expect(panel.locator("[data-ui=review-stop]")).to_have_count(0)  # shown at once, not run
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        too_wide = {}
+        for lang, title in (("de", "Spielanalyse"), ("fr", "Analyse de la partie"), ("en", "Game review")):
+            menu = page.locator("[data-menu]")  # a phone folds the header's language picker behind its Menu button
+            if menu.is_visible() and menu.get_attribute("aria-expanded") != "true":
+                menu.tap()
+            page.select_option("header [data-lang-picker]", lang)
+            expect(panel.locator("#review-title")).to_have_text(title)
+            for size in ("320x640", "390x844"):
+                page.set_viewport_size(PHONES[size]["viewport"])
+                measured = panel.evaluate(OVERFLOW)
+                width = PHONES[size]["viewport"]["width"]
+                box = measured["box"]
+                if (
+                    measured["table"] > box
+                    or measured["boxScroll"] > box
+                    or measured["page"] > width
+                    or measured["wider"]
+                ):
+                    too_wide[f"{lang} {size}"] = measured
+                panel.locator(".review-table").screenshot(path=str(SHOTS / f"review-summary-{lang}-{size}.png"))
+        assert not too_wide, f"the summary is wider than its box, or the panel than the screen: {too_wide}"

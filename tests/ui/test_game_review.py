@@ -58,19 +58,20 @@ def test_a_decision_says_the_move_made_and_the_better_one_in_the_log_s_words_and
     assert shown["verdict"] == "blunder" and shown["verdict_text"] == "Blunder"  # 20 points lost: 15 or more
     assert shown["made"].startswith("You placed") and shown["best"].startswith("You placed")
     assert shown["made"] != shown["best"]
-    assert shown["lost"] == "20 points of win chance given away, and $20,000 this round"
+    assert shown["lost"] == "20\u00a0points of win chance given away, and $20,000 this round"
     assert shown["basis"] == "exact" and shown["title"] == "Round 1 · You"
     assert shown["made_value"] == table.match.actions[step].value and isinstance(table.match.actions[step], Place)
     french = decision_view(table, "fr", decision_json(v))
     assert french["verdict_text"] == "Gaffe" and french["made"].startswith("Vous placez")
     estimate = decision_view(table, "de", decision_json(valuation(table, step, 0.44, 0.5, SEARCH)))
-    assert estimate["verdict_text"] == "Ungenauigkeit" and estimate["basis"] == "Schätzung, ±0,0 Prozentpunkte"
+    assert estimate["verdict_text"] == "Ungenauigkeit"
+    assert estimate["basis"] == "Schätzung, ±0,0\u00a0Prozent\u00adpunkte"
 
 
 def test_points_are_singular_for_one_and_in_french_under_two():
-    assert points("en", 0.01) == "1 point" and points("en", 0.02) == "2 points"
-    assert points("fr", 0.015, digits=1) == "1,5 point" and points("fr", 0.02) == "2 points"
-    assert points("de", 0.01) == "1 Prozentpunkt"
+    assert points("en", 0.01) == "1\u00a0point" and points("en", 0.02) == "2\u00a0points"
+    assert points("fr", 0.015, digits=1) == "1,5\u00a0point" and points("fr", 0.02) == "2\u00a0points"
+    assert points("de", 0.01) == "1\u00a0Prozent\u00adpunkt"
 
 
 def chart_data(table: Table, decisions: int) -> dict:
@@ -125,9 +126,10 @@ def test_trying_a_decision_again_offers_every_move_and_says_how_the_choice_compa
     assert [c["action"] for c in offered["choices"]] == [a["action"] for a in decision["actions"]]
     assert offered["result"] is None
     best = try_again_view(table, "en", decision, decision["best"])["result"]
-    assert "the best move" in best and "20 points better than the move played" in best
+    assert "the best move" in best and "20\u00a0points better than the move played" in best
     worst = next(a["action"] for a in decision["actions"] if a["chance"] == 0.0)
     below = try_again_view(table, "fr", decision, worst)["result"]
-    assert "50 points de moins que le meilleur coup (Gaffe)" in below and "30 points de moins que le coup joué" in below
+    assert "50\u00a0points de moins que le meilleur coup (Gaffe)" in below
+    assert "30\u00a0points de moins que le coup joué" in below
     same = try_again_view(table, "de", decision, decision["made"])["result"]
     assert same.endswith("Das ist der Zug, der in der Partie gespielt wurde.")

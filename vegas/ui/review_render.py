@@ -62,7 +62,7 @@ def summary(view: dict[str, Any]) -> str:
     head = "".join(f'<th scope="col">{e(t(lang, f"review.col.{c}"))}</th>' for c in ("player", "accuracy", "given"))
     head += f'<th scope="col">{e(t(lang, "review.col.luck"))}</th>'
     rows = "".join(
-        f'<tr><th scope="row"><span class="seat-symbol" style="color:{e(s["colour"])}">{e(s["symbol"])}</span> '
+        f'<tr><th scope="row"><span class="seat-symbol" style="color:{e(s["colour"])}">{e(s["symbol"])}</span>\u00a0'
         f"{e(s['name'])}</th><td>{e(s['accuracy'])}</td><td>{e(s['given'])}</td><td>{e(s['luck'])}</td></tr>"
         for s in view["seats"]
     )

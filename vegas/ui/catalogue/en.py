@@ -940,8 +940,8 @@ TEXT: dict[str, str] = {
     "review.made": "Played:",
     "review.best": "Better:",
     "review.chance": "win chance {chance}",
-    "review.point": "{points} point",
-    "review.points": "{points} points",
+    "review.point": "{points}\u00a0point",  # a no-break space: "(+2 points)" whole in the summary on a phone
+    "review.points": "{points}\u00a0points",
     "review.round": "Round {round}",
     "review.decision": "{where} · {name}",
     "review.exact": "exact",

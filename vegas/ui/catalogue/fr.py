@@ -1005,8 +1005,8 @@ TEXT: dict[str, str] = {
     "review.made": "Joué :",
     "review.best": "Mieux :",
     "review.chance": "chances de gagner {chance}",
-    "review.point": "{points} point",
-    "review.points": "{points} points",
+    "review.point": "{points}\u00a0point",  # a no-break space: "(+2 points)" whole in the summary on a phone
+    "review.points": "{points}\u00a0points",
     "review.round": "Manche {round}",
     "review.decision": "{where} · {name}",
     "review.exact": "valeur exacte",
