@@ -287,3 +287,26 @@ def test_the_summary_table_fits_a_phone_in_every_language(browser, site):
                     too_wide[f"{lang} {size}"] = measured
                 panel.locator(".review-table").screenshot(path=str(SHOTS / f"review-summary-{lang}-{size}.png"))
         assert not too_wide, f"the summary is wider than its box, or the panel than the screen: {too_wide}"
+
+
+def test_a_review_replaced_by_another_games_keeps_what_it_valued(browser, site):
+    """A review running when another game's review is asked for (its replay from Your games) stops and is kept
+    with its game, as its Close would keep it: nothing it valued is lost."""
+    other = played_on(
+        Table.new(replace(Settings.default(2), seed=8)), highest_value, lambda table: table.state.is_terminal()
+    )
+    table = finished_game()
+    key = record_key(table.match.record().to_json())
+    with visitor(browser, site, **PHONES["390x844"]) as (game, _problems):
+        page = game.page
+        open_saved(game, other)  # kept in Your games as it ends
+        open_saved(game, table)
+        page.locator("#end-dialog[open] [data-ui=review]").tap()
+        page.wait_for_function("(window.vegasReviewDecisionMs || []).length >= 2")
+        game.header("games")
+        other_key = record_key(other.match.record().to_json())
+        page.locator(f'#games-dialog li[data-key="{other_key}"] [data-ui=games-replay]').tap()
+        page.locator("[data-testid=replay] [data-ui=review]").tap()
+        expect(page.locator(f"{PANEL} [data-ui=review-stop]")).to_be_visible()  # the other game's, from its start
+        kept = page.evaluate("async (key) => await window.vegasHistory.review(key)", key)
+        assert kept is not None and len(json.loads(kept)["decisions"]) >= 2, "the first review's work was lost"

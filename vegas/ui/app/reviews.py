@@ -113,8 +113,8 @@ class Reviews:
             end.close()
         key = record_key(table.match.record().to_json())
         if self.shown is None or self.shown.key != key:
-            if self.shown is not None:
-                self.shown.running = False
+            if self.shown is not None:  # another game's review: stopped and kept, as its Close does
+                self.close(self.shown)
             shown = await self._found(table, key)
             if shown is None:
                 return
