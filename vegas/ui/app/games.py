@@ -165,7 +165,7 @@ class YourGames:
     async def _undo(self) -> None:
         game = self.deleted.pop()
         await self._add([game])
-        self.games.append(game)
+        await self._read()  # the list and the record as stored: another tab may have brought the game back already
         self.status = t(self.state.lang, "history.restored")
         self.render()
 
@@ -231,6 +231,7 @@ class YourGames:
             quota = "QuotaExceededError" in f"{getattr(bad, 'name', '')} {bad}"
             self.alert = t(lang, "history.full" if quota else "history.refused")
         else:
+            self.deleted.clear()  # the list changed under the undo: a game deleted may be back from the file
             self.status = t(lang, "history.imported", added=len(merged.added), known=merged.known)
         await self._read()
         self.render()
