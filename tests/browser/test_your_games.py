@@ -193,7 +193,7 @@ def test_on_a_phone_an_import_ends_the_undo_of_a_delete(browser, site, tmp_path)
         expect(page.locator(ROWS)).to_have_count(1)
         expect(page.locator(UNDO)).to_have_count(1)
         page.set_input_files(IMPORT, str(exported))
-        expect(page.locator("[data-testid=games-status]")).to_contain_text("already here")
+        expect(page.locator("[data-testid=games-status]")).to_have_text("1 game added, 1 already here.")
         expect(page.locator(UNDO)).to_have_count(0)
         assert listed(page) == kept and games_counted(page) == "2"
         for size in ("390x844", "320x640"):

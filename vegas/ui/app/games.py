@@ -13,10 +13,10 @@ from vegas.core.errors import VegasError
 from vegas.ui.history.archive import export_text, merge, read_archive
 from vegas.ui.history.kept import HistoryProblem, KeptGame
 from vegas.ui.history.render import games_dialog
-from vegas.ui.history.view import PAGE, games_view
+from vegas.ui.history.view import PAGE, games_view, imported_text
 from vegas.ui.replay import Watching, shown_at
 from vegas.ui.table import Table, page_rules
-from vegas.ui.text import problem_text, t
+from vegas.ui.text import counted, problem_text, t
 
 from .dom import Dom
 from .history import Keeper
@@ -184,7 +184,7 @@ class YourGames:
             return
         now = int(self.dom.window.Date.now())
         self.dom.download(EXPORT_NAME, export_text(games, now), "application/json")
-        self.status = t(self.state.lang, "history.exported", count=len(games))
+        self.status = counted(self.state.lang, "history.exported", len(games))
         self.render()
 
     def on_change(self, event: Any) -> None:
@@ -232,6 +232,6 @@ class YourGames:
             self.alert = t(lang, "history.full" if quota else "history.refused")
         else:
             self.deleted.clear()  # the list changed under the undo: a game deleted may be back from the file
-            self.status = t(lang, "history.imported", added=len(merged.added), known=merged.known)
+            self.status = imported_text(lang, len(merged.added), merged.known)
         await self._read()
         self.render()
