@@ -182,6 +182,7 @@ class YourGames:
             self.alert = t(self.state.lang, "history.unavailable")
             self.render()
             return
+        self.deleted.clear()  # the Undo is offered beside "Game deleted." only: another status ends it
         now = int(self.dom.window.Date.now())
         self.dom.download(EXPORT_NAME, export_text(games, now), "application/json")
         self.status = counted(self.state.lang, "history.exported", len(games))
@@ -209,6 +210,9 @@ class YourGames:
         """A history file merged in, all or nothing: a file refused changes nothing and says why."""
         lang = self.state.lang
         self.status = self.alert = ""
+        # A file picked ends the undo of a delete: the file may bring the game back (restored, it would be listed
+        # twice), and one refused would leave the Undo alone above its alert, the status it undid gone.
+        self.deleted.clear()
         try:
             incoming = read_archive(str(await file.text()))
         except HistoryProblem as bad:
@@ -231,7 +235,6 @@ class YourGames:
             quota = "QuotaExceededError" in f"{getattr(bad, 'name', '')} {bad}"
             self.alert = t(lang, "history.full" if quota else "history.refused")
         else:
-            self.deleted.clear()  # the list changed under the undo: a game deleted may be back from the file
             self.status = imported_text(lang, len(merged.added), merged.known)
         await self._read()
         self.render()
