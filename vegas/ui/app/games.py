@@ -165,7 +165,7 @@ class YourGames:
     async def _undo(self) -> None:
         game = self.deleted.pop()
         await self._add([game])
-        await self._read()  # the list and the record as stored: another tab may have brought the game back already
+        await self._read()  # the list and the record as stored, another tab's changes with them
         self.status = t(self.state.lang, "history.restored")
         self.render()
 
