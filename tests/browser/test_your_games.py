@@ -10,15 +10,19 @@ from dataclasses import replace
 
 from playwright.sync_api import expect
 
+from vegas.ui.history.archive import export_text
 from vegas.ui.history.kept import kept_game
 from vegas.ui.history.view import result_text
 from vegas.ui.table import Settings, Table
 
-from .saves import open_saved, played_into_round
+from .conftest import visitor
+from .saves import open_saved, played_into_round, played_on
 from .test_play import highest_value
-from .touch import axe_violations
+from .touch import PHONES, axe_violations
 
 ROWS = "#games-dialog [data-testid=games-list] li"
+UNDO = "#games-dialog [data-ui=games-undo]"
+IMPORT = "#games-dialog [data-games-import]"
 
 
 def last_round(seed: int) -> Table:
@@ -149,3 +153,77 @@ def test_a_full_storage_is_said_and_the_game_in_play_is_still_saved(game, page):
     game.open()
     assert Table.from_save(json.loads(game.save())).state.is_terminal() and game.save() == saved
     cdp.send("Storage.overrideQuotaForOrigin", {"origin": origin})
+
+
+def history_file(tmp_path, seeds: list[int]):
+    """An exported history of games of these seeds, each played to its end here (under CPython)."""
+    games = []
+    for seed in seeds:
+        table = played_on(
+            Table.new(replace(Settings.default(2), seed=seed)), highest_value, lambda t: t.state.is_terminal()
+        )
+        games.append(kept_game(table, 1_700_000_000_000 + seed * 60_000))
+    path = tmp_path / "games.json"
+    path.write_text(export_text(games, 1_700_000_900_000))
+    return path
+
+
+def games_counted(page) -> str:
+    """The record's first figure: the games it counts."""
+    return page.locator("#games-dialog [data-testid=record-line] dd").first.inner_text()
+
+
+def test_on_a_phone_an_import_or_an_export_ends_the_undo_of_a_delete(browser, site, tmp_path):
+    """A game deleted, then brought back by an import: the Undo of the delete is gone, so the game cannot be
+    restored a second time (it showed twice, and the record counted it twice, until a reload). A file refused, or
+    an export, ends it too: its status gone, an Undo left alone did not say what it undid."""
+    exported = history_file(tmp_path, [7, 8])
+    with visitor(browser, site, **PHONES["390x844"]) as (game, _problems):
+        page = game.page
+        game.open()
+        page.locator("#new-game-dialog [data-ui=start]").tap()  # a first visit opens on the new-game form
+        page.locator("[data-menu]").tap()
+        page.locator("header [data-ui=games]").tap()
+        page.wait_for_selector("#games-dialog[open] #games-title")
+        page.set_input_files(IMPORT, str(exported))
+        expect(page.locator(ROWS)).to_have_count(2)
+        kept = listed(page)
+        assert games_counted(page) == "2"
+
+        page.locator(f"{ROWS}:first-child [data-ui=games-delete]").tap()
+        expect(page.locator(ROWS)).to_have_count(1)
+        expect(page.locator(UNDO)).to_have_count(1)
+        page.set_input_files(IMPORT, str(exported))
+        expect(page.locator("[data-testid=games-status]")).to_have_text("1 game added, 1 already here.")
+        expect(page.locator(UNDO)).to_have_count(0)
+        assert listed(page) == kept and games_counted(page) == "2"
+        for size in ("390x844", "320x640"):
+            page.set_viewport_size(PHONES[size]["viewport"])
+            game.shot(f"your-games-imported-after-delete-{size}")
+
+        page.reload()
+        game.wait_ready()
+        page.locator("[data-menu]").tap()
+        page.locator("header [data-ui=games]").tap()
+        page.wait_for_selector("#games-dialog[open] #games-title")
+        expect(page.locator(ROWS)).to_have_count(2)
+        assert listed(page) == kept and games_counted(page) == "2"
+
+        page.locator(f"{ROWS}:first-child [data-ui=games-delete]").tap()
+        expect(page.locator(UNDO)).to_have_count(1)
+        damaged = tmp_path / "damaged.json"
+        damaged.write_text(exported.read_text()[:-40])
+        page.set_input_files(IMPORT, str(damaged))
+        expect(page.locator("[data-testid=games-alert]")).to_contain_text("Nothing was changed")
+        expect(page.locator(UNDO)).to_have_count(0)
+        assert listed(page) == kept[1:] and games_counted(page) == "1"
+        for size in ("390x844", "320x640"):
+            page.set_viewport_size(PHONES[size]["viewport"])
+            game.shot(f"your-games-refused-after-delete-{size}")
+
+        page.locator(f"{ROWS}:first-child [data-ui=games-delete]").tap()
+        expect(page.locator(UNDO)).to_have_count(1)
+        with page.expect_download():
+            page.locator("#games-dialog [data-ui=games-export]").tap()
+        expect(page.locator("[data-testid=games-status]")).to_have_text("0 games exported to a file.")
+        expect(page.locator(UNDO)).to_have_count(0)

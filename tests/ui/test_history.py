@@ -23,8 +23,9 @@ from vegas.ui.history.figures import (
     result,
 )
 from vegas.ui.history.kept import HistoryProblem, KeptGame, kept_game, places, stored_game
+from vegas.ui.history.view import imported_text
 from vegas.ui.table import COLOURS, FRIEND, HUMAN, Seat, Settings, Table
-from vegas.ui.text import LANGUAGES, problem_text
+from vegas.ui.text import LANGUAGES, counted, problem_text
 
 NAMES = ("You", "Benno", "Carla", "Denny", "Emil")
 
@@ -299,3 +300,31 @@ def test_the_record_s_chart_draws_the_last_results_with_a_star_for_each_win(game
     marks = first["chart"]["lines"][0]["marks"]
     assert marks == ["★" if g.seats[0].won else "●" for g in games[:2]]
     assert [line["title"].split(" ")[0] for line in record["lines"][-2:]] == ["Benno", "You"]  # by name, last
+
+
+@pytest.mark.parametrize(
+    ("lang", "added", "known", "said"),
+    [
+        ("en", 1, 1, "1 game added, 1 already here."),
+        ("en", 2, 0, "2 games added, 0 already here."),
+        ("en", 0, 3, "0 games added, 3 already here."),
+        ("fr", 1, 1, "1 partie ajoutée, 1 déjà présente."),
+        ("fr", 2, 3, "2 parties ajoutées, 3 déjà présentes."),
+        ("de", 1, 1, "1 Spiel hinzugefügt, 1 schon vorhanden."),
+        ("de", 2, 3, "2 Spiele hinzugefügt, 3 schon vorhanden."),
+    ],
+)
+def test_an_import_counts_one_game_in_the_singular(lang, added, known, said):
+    assert imported_text(lang, added, known) == said
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        ("en", "1 game exported to a file.", "2 games exported to a file."),
+        ("fr", "1 partie exportée dans un fichier.", "2 parties exportées dans un fichier."),
+        ("de", "1 Spiel in eine Datei exportiert.", "2 Spiele in eine Datei exportiert."),
+    ],
+)
+def test_an_export_counts_one_game_in_the_singular(lang, one, two):
+    assert (counted(lang, "history.exported", 1), counted(lang, "history.exported", 2)) == (one, two)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+from dataclasses import replace
 from typing import Any
 
 from vegas.ui.app.page import Page
@@ -205,6 +206,31 @@ def test_your_games_lists_deletes_and_brings_back_a_game_and_plays_an_unfinished
         assert left not in shelf.rows and not page.dom.by_id("games-dialog").open
 
     run(scenario)
+
+
+def test_the_undo_lists_what_is_stored_with_what_another_tab_imported_meanwhile():
+    async def scenario() -> None:
+        page, shelf = await shelved()
+        page.dom.window.Date = Date
+        table = await ended(page)
+        key = kept_game(table, 0).key
+        await page.games.open()
+        page.games.command("games-delete", Element(key))
+        await until(lambda: not shelf.rows, "deleted")
+        other = Table.new(replace(Settings.default(2), seed=8))
+        finish(other)
+        await shelf.addAll([stored_text(other), stored_text(table)])  # another tab imports a file holding both
+        page.games.command("games-undo", None)
+        await until(lambda: page.games.status == t("en", "history.restored"), "restored")
+        assert sorted(game.key for game in page.games.games) == sorted(shelf.rows)
+        assert len(page.dom.by_id("games-dialog").querySelectorAll("[data-testid=games-list] li")) == 2
+
+    run(scenario)
+
+
+def stored_text(table: Table) -> str:
+    """The ended game as an import writes it to the browser's storage."""
+    return json.dumps(kept_game(table, 0).to_json(), separators=(",", ":"))
 
 
 class Picked:

@@ -58,14 +58,17 @@ def test_every_text_has_the_parameters_of_its_english_text(lang):
 
 REVIEW_TEMPLATES = {"review.decision", "review.luck_value", "review.point", "review.points"}
 """The review's templates of placeholders and signs only (French counts its points as English does)."""
+PLACEHOLDER_TEMPLATES = REVIEW_TEMPLATES | {"history.imported"}
+"""Templates of placeholders and signs only: the review's, and an import's two counts, each counted in its own
+catalogue text (``history.added``, ``history.known``)."""
 SAME_AS_ENGLISH = {
     # Texts that really are the same words: names, and words both languages share.
     "fr": {"title", "casino", "rules.classic", "rules.knizia", "colour.orange", "howto.knizia_mary.title"}
     | {"kz.mary", "menu"}
-    | REVIEW_TEMPLATES,
+    | PLACEHOLDER_TEMPLATES,
     "de": {"title", "casino", "rules.classic", "rules.knizia", "colour.orange", "col_chips"}
     | {"name_label", "kind.bot", "dice_of", "howto.knizia_mary.title", "kz.col_gold", "kz.mary"}
-    | {"review.decision", "review.luck_value"},
+    | {"review.decision", "review.luck_value", "history.imported"},
 }
 
 

@@ -68,6 +68,11 @@ def t(lang: str, key: str, /, **params: Any) -> str:
     return template.format(**params)
 
 
+def counted(lang: str, key: str, count: int) -> str:
+    """The text for ``count`` things: ``key + "_one"`` for one ("1 die left", "1 partie ajoutée"), else ``key``."""
+    return t(lang, f"{key}_one" if count == 1 else key, count=count)
+
+
 def shown_name(lang: str, name: str) -> str:
     """A seat's name as shown in ``lang``: the default name for the player ("You", "Vous", "Du") follows the
     page's language, whichever language the game was started in."""

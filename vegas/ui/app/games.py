@@ -13,10 +13,10 @@ from vegas.core.errors import VegasError
 from vegas.ui.history.archive import export_text, merge, read_archive
 from vegas.ui.history.kept import HistoryProblem, KeptGame
 from vegas.ui.history.render import games_dialog
-from vegas.ui.history.view import PAGE, games_view
+from vegas.ui.history.view import PAGE, games_view, imported_text
 from vegas.ui.replay import Watching, shown_at
 from vegas.ui.table import Table, page_rules
-from vegas.ui.text import problem_text, t
+from vegas.ui.text import counted, problem_text, t
 
 from .dom import Dom
 from .history import Keeper
@@ -165,7 +165,7 @@ class YourGames:
     async def _undo(self) -> None:
         game = self.deleted.pop()
         await self._add([game])
-        self.games.append(game)
+        await self._read()  # the list and the record as stored, another tab's changes with them
         self.status = t(self.state.lang, "history.restored")
         self.render()
 
@@ -182,9 +182,10 @@ class YourGames:
             self.alert = t(self.state.lang, "history.unavailable")
             self.render()
             return
+        self.deleted.clear()  # the Undo is offered beside "Game deleted." only: another status ends it
         now = int(self.dom.window.Date.now())
         self.dom.download(EXPORT_NAME, export_text(games, now), "application/json")
-        self.status = t(self.state.lang, "history.exported", count=len(games))
+        self.status = counted(self.state.lang, "history.exported", len(games))
         self.render()
 
     def on_change(self, event: Any) -> None:
@@ -209,6 +210,9 @@ class YourGames:
         """A history file merged in, all or nothing: a file refused changes nothing and says why."""
         lang = self.state.lang
         self.status = self.alert = ""
+        # A file picked ends the undo of a delete: the file may bring the game back (restored, it would be listed
+        # twice), and one refused would leave the Undo alone above its alert, the status it undid gone.
+        self.deleted.clear()
         try:
             incoming = read_archive(str(await file.text()))
         except HistoryProblem as bad:
@@ -231,6 +235,6 @@ class YourGames:
             quota = "QuotaExceededError" in f"{getattr(bad, 'name', '')} {bad}"
             self.alert = t(lang, "history.full" if quota else "history.refused")
         else:
-            self.status = t(lang, "history.imported", added=len(merged.added), known=merged.known)
+            self.status = imported_text(lang, len(merged.added), merged.known)
         await self._read()
         self.render()

@@ -10,7 +10,7 @@ from typing import Any
 from vegas.core.registry import KNIZIA_BOARD, RULESETS
 from vegas.ui.summary import money_ticks
 from vegas.ui.table import COLOURS, FRIEND, HUMAN, REMOTE
-from vegas.ui.text import join_names, money, shown_name, t
+from vegas.ui.text import counted, join_names, money, shown_name, t
 
 from .figures import (
     LOST,
@@ -77,6 +77,17 @@ def result_text(lang: str, game: KeptGame) -> str:
     mine = game.seats[seat]
     figures = {"place": mine.place, "players": game.players, "money": amount(lang, game.rules, mine.money)}
     return t(lang, "history.you_won" if mine.won else "history.you_placed", **figures)
+
+
+def imported_text(lang: str, added: int, known: int) -> str:
+    """What an import says: the games the file added and those already kept, each counted in its own number
+    ("1 game added, 2 already here"; French agrees "ajoutée" and "présente" with each count)."""
+    return t(
+        lang,
+        "history.imported",
+        added=counted(lang, "history.added", added),
+        known=counted(lang, "history.known", known),
+    )
 
 
 def game_row(lang: str, game: KeptGame, offset: int) -> dict[str, Any]:

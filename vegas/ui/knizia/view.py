@@ -15,7 +15,7 @@ from vegas.games.knizia.board import TABLES
 from vegas.games.knizia.state import CARDS, DISCARDED, EMPTY, OPEN, KniziaState, Phase
 from vegas.ui.log import log_by_round
 from vegas.ui.table import COLOURS, Table, humans, kind_text, pass_device, seat_name, waiting_text
-from vegas.ui.text import join_names, t, told, upper_first
+from vegas.ui.text import counted, join_names, t, told, upper_first
 
 from .words import describe as describe  # handed on: the family's view (view.FamilyView) describes each move
 from .words import duel_text, space_names
@@ -245,8 +245,8 @@ def _players(table: Table, state: KniziaState, lang: str) -> list[dict[str, Any]
                 **style,
                 "kind": kind_text(lang, settings_seat),
                 "gold": t(lang, "kz.gold", gold=gold[seat]),
-                "chips": _count(lang, "kz.chips", chips[seat]),
-                "counters": _count(lang, "kz.counters", state.counters[seat]),
+                "chips": counted(lang, "kz.chips", chips[seat]),
+                "counters": counted(lang, "kz.counters", state.counters[seat]),
                 "cards": _cards_text(lang, state.cards[seat]),
                 "pawn": t(lang, "kz.pawn_at", table=pawn + 1) if pawn >= 0 else t(lang, "kz.no_pawn"),
                 "is_start": state.game.start_player == seat,
@@ -342,10 +342,6 @@ def _last_roll(table: Table, state: KniziaState, lang: str, tumbling: bool) -> d
                 "text": told(lang, "kz.last_roll", name=name, value=action.value, table=before.at + 1),
             }
     return None
-
-
-def _count(lang: str, key: str, count: int) -> str:
-    return t(lang, f"{key}_one" if count == 1 else key, count=count)
 
 
 # ---------------------------------------------------------------------- status, privacy, standings

@@ -32,7 +32,7 @@ from vegas.ui.royale.tiles import (
     tiles_of_round,
 )
 from vegas.ui.table import NEUTRAL_COLOUR, Table, humans, kind_text, pass_device, seat_name, waiting_text
-from vegas.ui.text import join_names, money, number_word, t, told
+from vegas.ui.text import counted, join_names, money, number_word, t, told
 
 PLAIN_ACTIONS = ("roll", "sit-out")
 """Actions the table's own controls offer; every other action but ``place N`` is a tile decision's button."""
@@ -165,8 +165,8 @@ def _players(
                 "kind": kind_text(lang, settings_seat),
                 "money": money(lang, cash) if money_open or seat == own else None,
                 "money_yours_only": not money_open and seat == own,
-                "notes": _count_text(lang, "cards" if chips is not None else "notes", cards),
-                "chips": None if chips is None else _count_text(lang, "chips", chips),
+                "notes": counted(lang, "cards" if chips is not None else "notes", cards),
+                "chips": None if chips is None else counted(lang, "chips", chips),
                 "dice_left": dice_text,
                 "in_bar": t(lang, "in_bar", count=info["bar"]) if info.get("bar") else None,
                 "is_start": obs["start_player"] == seat,
@@ -484,10 +484,6 @@ def _faces_text(lang: str, dice: Dice) -> str:
     return join_names(lang, parts)
 
 
-def _count_text(lang: str, key: str, count: int) -> str:
-    return t(lang, f"{key}_one" if count == 1 else key, count=count)
-
-
 def _dice_left_text(lang: str, left: dict[str, int]) -> str:
     """``dice_left`` of an observation: own dice, white ones, the Biggy."""
     own = left.get(OWN, 0)
@@ -495,7 +491,7 @@ def _dice_left_text(lang: str, left: dict[str, int]) -> str:
         return t(lang, "dice_left_neutral", count=own + left[NEUTRAL], neutral=left[NEUTRAL])
     if left.get("biggy"):
         return t(lang, "dice_left_biggy", count=own)
-    return _count_text(lang, "dice_left", own)
+    return counted(lang, "dice_left", own)
 
 
 def _placed_text(lang: str, roll: Dice, value: int) -> str:
