@@ -68,9 +68,10 @@ def t(lang: str, key: str, /, **params: Any) -> str:
     return template.format(**params)
 
 
-def counted(lang: str, key: str, count: int) -> str:
-    """The text for ``count`` things: ``key + "_one"`` for one ("1 die left", "1 partie ajoutée"), else ``key``."""
-    return t(lang, f"{key}_one" if count == 1 else key, count=count)
+def counted(lang: str, key: str, count: int, **params: Any) -> str:
+    """The text for ``count`` things: ``key + "_one"`` for one ("1 die left", "1 partie ajoutée"), else ``key``;
+    ``params``: the template's other fields."""
+    return t(lang, f"{key}_one" if count == 1 else key, count=count, **params)
 
 
 def shown_name(lang: str, name: str) -> str:

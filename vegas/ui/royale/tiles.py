@@ -55,7 +55,7 @@ from vegas.games.royale.tiles import (
     TilePaid,
 )
 from vegas.ui.summary import round_ended
-from vegas.ui.text import join_names, money, t, told
+from vegas.ui.text import counted, join_names, money, t, told
 
 Names = Callable[[int], str]
 """A seat's (or imaginary owner's) name as the page shows it."""
@@ -76,7 +76,7 @@ def amounts(lang: str) -> dict[str, str]:
 def reward_text(lang: str, reward: Reward) -> str:
     parts = []
     if reward.chips:
-        parts.append(t(lang, "chips_one" if reward.chips == 1 else "chips", count=reward.chips))
+        parts.append(counted(lang, "chips", reward.chips))
     if reward.money:
         parts.append(money(lang, reward.money))
     return join_names(lang, parts) if parts else t(lang, "tile.nothing")
@@ -137,12 +137,7 @@ def _tile_lines(state: RoyaleState, face: str, casino: int, lang: str, names: Na
         return [t(lang, "tile.clusters", clusters=clusters)] if clusters else [t(lang, "tile.empty")]
     if face == "F2":
         free = [
-            t(
-                lang,
-                "tile.spaces_one" if room - taken == 1 else "tile.spaces",
-                count=room - taken,
-                reward=_space_text(lang, kind),
-            )
+            counted(lang, "tile.spaces", room - taken, reward=_space_text(lang, kind))
             for kind, taken, room in zip(HANDICAP_KINDS, board.handicap, HANDICAP_SPACES.values(), strict=True)
             if room > taken
         ]
@@ -221,9 +216,7 @@ def action_label(state: RoyaleState, action: Action, lang: str) -> str:
     if action.none:
         return t(lang, f"act.{action.word}_none".replace("-", "_"))
     if isinstance(action, Hide):
-        count = action.tokens
-        key = "act.hide_one" if count == 1 else "act.hide"
-        return t(lang, key, count=count, reward=reward_text(lang, LUCKY_PUNCH[count]))
+        return counted(lang, "act.hide", action.tokens, reward=reward_text(lang, LUCKY_PUNCH[action.tokens]))
     if isinstance(action, Guess):
         return t(lang, "act.guess", count=action.tokens)
     if isinstance(action, Stop):
