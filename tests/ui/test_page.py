@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 from collections.abc import Callable, Coroutine
 from dataclasses import replace
 from typing import Any
@@ -17,7 +18,7 @@ from vegas.core.record import Record
 from vegas.ui.app.page import Page
 from vegas.ui.app.saves import BROKEN_PREFIX, SAVE_KEY
 from vegas.ui.replay import link_fragment
-from vegas.ui.table import FRIEND, Seat, Settings, Table
+from vegas.ui.table import FRIEND, HUMAN, Seat, Settings, Table
 from vegas.ui.text import t
 
 from .fake_dom import Element, Event, fake_dom
@@ -238,6 +239,32 @@ def test_keys_play_the_table_but_not_in_a_field_nor_under_a_dialog():
         await until(settled(page), "the dice rolled")
         face = next(a for a in actions_on_board(page) if a.startswith("place ")).removeprefix("place ")
         assert key(page, face).prevented and str(table.match.actions[-1]) == f"place {face}"
+
+    run(scenario)
+
+
+def test_the_h_key_asks_the_coach_only_where_its_button_is_offered():
+    seats = tuple(Seat(name, colour, HUMAN) for name, colour in (("Ann", "orange"), ("Bo", "blue")))
+    table = Table.new(Settings("classic", seats, 5))
+    rng = random.Random(5)
+    while len(table.human_actions()) != 1 or table.human_actions() == ["roll"]:  # one value to place: no choice
+        table.play(rng.choice(table.human_actions()))
+        table.resolve_chance()
+
+    async def scenario() -> None:
+        page = opened(storage={SAVE_KEY: json.dumps(table.to_save())})
+        await until(settled(page), "the human to move")
+        assert page.dom.select("#board [data-ui=hint]") is None
+        key(page, "h")
+        for _ in range(2000):  # the coach's exact solve of one die is done long before
+            await asyncio.sleep(0)
+        assert page.state.hints == {} and page.state.hints_at == -1
+        while (offered := page.state.table.human_actions()) == ["roll"] or len(offered) == 1:
+            key(page, "r" if offered == ["roll"] else offered[0].removeprefix("place "))
+            await until(settled(page), "the next move")
+        assert page.dom.select("#board [data-ui=hint]") is not None
+        key(page, "h")
+        await until(lambda: page.state.hints_at == len(page.state.table.match.actions), "the coach's hints")
 
     run(scenario)
 

@@ -337,3 +337,18 @@ def test_screen_readers_hear_the_dice_on_each_casino_and_the_biggy_in_a_choice()
     label = next(g["label"] for g in view["roll"]["groups"] if g["value"] == biggy_value)
     assert "the Biggy" in label and label.startswith("Place ") and label.endswith(f"on casino {biggy_value}")
     assert '<h2><span class="seat-symbol"' in render.board(view)  # player names are headings under the page's h1
+
+
+def test_the_coach_is_offered_only_where_there_is_a_choice():
+    table = humans(seed=5)
+    rng = random.Random(5)
+    seen = set()
+    while not table.state.is_terminal() and len(seen) < 2:
+        if table.human_actions() and "roll" not in table.human_actions():
+            choices = len(table.human_actions())
+            html = render.board(view_model(table))
+            assert ('data-ui="hint"' in html) == (choices > 1), table.human_actions()
+            seen.add(choices > 1)
+        table.play(rng.choice(table.human_actions()))
+        table.resolve_chance()
+    assert seen == {True, False}

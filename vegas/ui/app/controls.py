@@ -128,7 +128,7 @@ class Controls:
             if self._available("roll"):
                 event.preventDefault()
                 self.act("roll")
-        elif key.lower() == "h" and self.state.table is not None and self.state.table.human_to_move():
+        elif key.lower() == "h" and self.dom.select("#board [data-ui=hint]") is not None:  # as its button offers
             asyncio.ensure_future(self.coach.ask())
         elif key in "123456" and len(key) == 1 and self._available(f"place {key}"):
             event.preventDefault()

@@ -106,7 +106,7 @@ def view_model(
         "sit_out_hint": hints.get("sit-out"),
         "decision": decision,
         "privacy": privacy,
-        "can_hint": any(a != "roll" for a in actions),
+        "can_hint": len(actions) > 1 and any(a != "roll" for a in actions),  # one die left: nothing to weigh
         "hint_label": t(lang, "hint"),
         "hint_caption": t(lang, "hint_caption") if hints else None,
         "actions": actions,
