@@ -15,7 +15,8 @@ from vegas.core.session import Match
 from vegas.review import Budget, Reviewer
 from vegas.review.verdict import MISTAKE, THRESHOLDS
 
-LINE = next(least for least, name in THRESHOLDS if name == MISTAKE)
+LINE = next(least for least, name in THRESHOLDS if name == MISTAKE) - 0.005
+"""Where a mistake begins: verdicts judge the whole points shown, and 9.5 points show as 10."""
 MARGIN = 3.0
 """How many combined spreads (standard errors) a loss must stand off the threshold to be called clear."""
 

@@ -38,16 +38,21 @@ def played(rules: str, seed: int, bots: tuple[str, str] = ("medium", "medium")) 
         match.play(players[match.state.current_player()].choose(match.state))
 
 
-def test_verdicts_follow_the_thresholds_of_win_chance_lost() -> None:
-    assert [verdict(x) for x in (0.0, 0.009, 0.01, 0.049, 0.05, 0.099, 0.10, 0.149, 0.15, 0.9)] == [
+def test_verdicts_follow_the_thresholds_of_win_chance_lost_in_the_whole_points_shown() -> None:
+    lost = (0.0, 0.004, 0.006, 0.01, 0.044, 0.0497, 0.05, 0.094, 0.096, 0.10, 0.144, 0.146, 0.15, 0.9)
+    assert [verdict(x) for x in lost] == [
         BEST,
         BEST,
+        GOOD,  # shown as 1 point
         GOOD,
         GOOD,
+        INACCURACY,  # shown as 5 points
         INACCURACY,
         INACCURACY,
         MISTAKE,
         MISTAKE,
+        MISTAKE,
+        BLUNDER,
         BLUNDER,
         BLUNDER,
     ]

@@ -11,6 +11,7 @@ from vegas.core.actions import Place
 from vegas.review import Reviewer, review_json
 from vegas.review.summary import decision_json
 from vegas.review.valuation import EXACT, SEARCH, ActionValue, Valuation
+from vegas.review.verdict import verdict
 from vegas.ui import review_render
 from vegas.ui.game_review import COSTLY_MARK, X_LABELS, chance_chart, decision_view, points, review_view
 from vegas.ui.render import money_chart
@@ -66,6 +67,12 @@ def test_a_decision_says_the_move_made_and_the_better_one_in_the_log_s_words_and
     estimate = decision_view(table, "de", decision_json(valuation(table, step, 0.44, 0.5, SEARCH)))
     assert estimate["verdict_text"] == "Ungenauigkeit"
     assert estimate["basis"] == "Schätzung, ±0,0\u00a0Prozent\u00adpunkte"
+
+
+def test_a_verdict_agrees_with_the_points_shown_beside_it():
+    for lost, shown, judged in ((0.006, 1, "good"), (0.0497, 5, "inaccuracy"), (0.096, 10, "mistake")):
+        assert points("en", lost) == f"{shown}\u00a0point{'s' * (shown > 1)}"
+        assert verdict(lost) == verdict(shown / 100) == judged
 
 
 def test_points_are_singular_for_one_and_in_french_under_two():

@@ -19,16 +19,18 @@ BLUNDER = "blunder"
 VERDICTS = (BEST, GOOD, INACCURACY, MISTAKE, BLUNDER)
 
 THRESHOLDS = ((0.15, BLUNDER), (0.10, MISTAKE), (0.05, INACCURACY), (0.01, GOOD))
-"""The least win chance lost (0..1) for each verdict, worst first; below the last one a move is ``best``
-(within a point of it: closer than the search's estimates can tell apart)."""
+"""The least win chance lost (0..1) for each verdict, worst first, in whole points as shown; below the last one a move
+is ``best`` (within half a point of it: closer than the search's estimates can tell apart)."""
 MARKED = (INACCURACY, MISTAKE, BLUNDER)
 """The verdicts a review lists as decisions to learn from."""
 
 
 def verdict(chance_lost: float) -> str:
-    """The verdict of a move that gave away ``chance_lost`` of the mover's win chance (0..1)."""
+    """The verdict of a move that gave away ``chance_lost`` of the mover's win chance (0..1), judged in the whole
+    points the review shows: 4.97 points read "5 points", an inaccuracy, not a good move beside that figure."""
+    shown = round(100 * chance_lost)
     for least, name in THRESHOLDS:
-        if chance_lost >= least:
+        if shown >= round(100 * least):
             return name
     return BEST
 

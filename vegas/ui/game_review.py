@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from vegas.core.actions import Action, Place
-from vegas.review.verdict import MARKED, THRESHOLDS, verdict
+from vegas.review.verdict import BEST, MARKED, verdict
 from vegas.ui.history.view import amount
 from vegas.ui.table import COLOURS, Table, seat_name
 from vegas.ui.text import percent, t
@@ -170,13 +170,13 @@ def try_again_view(table: Table, lang: str, decision: dict[str, Any], tried: str
     mine = chance[tried]
     below = max(0.0, decision["chance_best"] - mine)
     than_made = mine - decision["chance_made"]
-    if tried == decision["best"] or below < THRESHOLDS[-1][0]:
+    if tried == decision["best"] or verdict(below) == BEST:
         key = "review.try_best"
     else:
         key = "review.try_below"
     if tried == decision["made"]:
         made_text = t(lang, "review.try_same")
-    elif abs(than_made) < THRESHOLDS[-1][0]:
+    elif verdict(abs(than_made)) == BEST:  # under a point apart, as shown
         made_text = t(lang, "review.try_as_made")
     else:
         made_text = t(
