@@ -23,7 +23,7 @@ from vegas.ui.history.figures import (
     result,
 )
 from vegas.ui.history.kept import HistoryProblem, KeptGame, kept_game, places, stored_game
-from vegas.ui.history.view import imported_text
+from vegas.ui.history.view import count_text, imported_text
 from vegas.ui.table import COLOURS, FRIEND, HUMAN, Seat, Settings, Table
 from vegas.ui.text import LANGUAGES, counted, problem_text
 
@@ -328,3 +328,16 @@ def test_an_import_counts_one_game_in_the_singular(lang, added, known, said):
 )
 def test_an_export_counts_one_game_in_the_singular(lang, one, two):
     assert (counted(lang, "history.exported", 1), counted(lang, "history.exported", 2)) == (one, two)
+
+
+@pytest.mark.parametrize(
+    ("lang", "counts"),
+    [
+        ("en", ["", "1 game", "3 games", "0 of 1 game", "1 of 3 games", "2 of 3 games"]),
+        ("fr", ["", "1 partie", "3 parties", "0 sur 1 partie", "1 sur 3 parties", "2 sur 3 parties"]),
+        ("de", ["", "1 Spiel", "3 Spiele", "0 von 1 Spiel", "1 von 3 Spielen", "2 von 3 Spielen"]),
+    ],
+)
+def test_the_list_counts_its_games_in_the_singular_for_one(lang, counts):
+    shown_of = [(0, 0), (1, 1), (3, 3), (0, 1), (1, 3), (2, 3)]
+    assert [count_text(lang, shown, total) for shown, total in shown_of] == counts

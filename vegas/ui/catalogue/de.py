@@ -248,6 +248,9 @@ TEXT: dict[str, str] = {
     "history.result.lost": "Nicht gewonnen",
     "history.result.unfinished": "Nicht beendet",
     "history.count": "{shown} von {total} Spielen",
+    "history.count_one": "{shown} von 1 Spiel",
+    "history.count_all": "{count} Spiele",
+    "history.count_all_one": "1 Spiel",
     "history.empty": (
         "Noch kein Spiel aufbewahrt: Jedes beendete Spiel und jedes, das du für ein neues verlässt, erscheint hier."
     ),

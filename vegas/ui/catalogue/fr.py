@@ -240,7 +240,10 @@ TEXT: dict[str, str] = {
     "history.result.won": "Gagnées",
     "history.result.lost": "Non gagnées",
     "history.result.unfinished": "Inachevées",
-    "history.count": "{shown} parties sur {total}",
+    "history.count": "{shown} sur {total} parties",  # the noun with the total, as in English and German
+    "history.count_one": "{shown} sur 1 partie",
+    "history.count_all": "{count} parties",
+    "history.count_all_one": "1 partie",
     "history.empty": (
         "Aucune partie gardée pour l'instant : chaque partie terminée, ou laissée pour une nouvelle, apparaîtra ici."
     ),

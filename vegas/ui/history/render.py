@@ -65,7 +65,7 @@ def games_dialog(view: dict[str, Any], lang: str, status: str = "", undo: bool =
         f'<p class="games-alert" role="alert" data-testid="games-alert">{e(alert)}</p>'
         f'<div class="games-filters">{_select("rules", t(lang, "history.filter_rules"), view["rules"])}'
         f"{_select('result', t(lang, 'history.filter_result'), view['results'])}</div>"
-        f'<p class="games-count">{e(view["count"])}</p>'
+        + (f'<p class="games-count">{e(view["count"])}</p>' if view["count"] else "")
         + (f'<p class="games-empty">{e(view["empty"])}</p>' if view["empty"] else "")
         + f'<ul class="games-list" data-testid="games-list">{rows}</ul>'
         + (f'<p><button type="button" data-ui="games-more">{e(view["more"])}</button></p>' if view["more"] else "")

@@ -128,10 +128,20 @@ def games_view(
         + [{"value": r, "label": t(lang, f"history.result.{r}"), "chosen": r == outcome} for r in RESULTS],
         "rows": [game_row(lang, game, offset) for game in listed[:limit]],
         "more": t(lang, "history.more", count=min(PAGE, len(listed) - limit)) if len(listed) > limit else "",
-        "count": t(lang, "history.count", shown=len(listed), total=len(games)),
+        "count": count_text(lang, len(listed), len(games)),
         "empty": t(lang, "history.empty") if not games else t(lang, "history.none_chosen") if not listed else "",
         "record": record_view(games, lang, order),
     }
+
+
+def count_text(lang: str, shown: int, total: int) -> str:
+    """How many games the list shows: all of them ("1 game"), or some ("2 of 5 games", "0 of 1 game"); nothing
+    when none is kept (the list says so)."""
+    if not total:
+        return ""
+    if shown == total:
+        return counted(lang, "history.count_all", total)
+    return counted(lang, "history.count", total, shown=shown, total=total)
 
 
 def opponents_text(lang: str, against: str) -> str:
