@@ -5,7 +5,8 @@
 The page is handed the same two finished games as ``review.py time`` (``medium`` self-play, seed 52: a 2-player
 ``classic`` game and a 4-player ``royale`` game with its tiles) as its saved game, as a player returning to a
 finished game finds it; "Review this game" is clicked on the final standings and the review runs to its end.
-Printed per game and run: the decisions valued, the wall seconds from the click to "All N decisions reviewed.",
+Printed per game and run: the decisions valued, the wall seconds from the click to the review's last line ("Reviewed:
+N decisions and the luck of M rolls."),
 the page's own longest task of review work and how many were over 50 ms (``window.vegasReviewLongTasks``: which
 decision and chunk), and the browser's ``longtask`` entries from the click to the end (the longest, how many over
 50 ms: they count everything the page did in that time, the panel's drawing and the keeping too), the page's main
@@ -44,7 +45,7 @@ OPENING_MS = 1000
 """The browser's long tasks this soon after the click are counted as the review's opening (its modules imported,
 the kept review read, the panel drawn), those after the last decision as its end (the panel drawn whole, the
 keeping)."""
-DONE = r"/^All \d+ decisions reviewed\.$/"
+DONE = r"/^Reviewed: \d+ decisions? and the luck of \d+ rolls?\.$/"
 
 
 def saved(record: Record) -> str:

@@ -18,6 +18,7 @@ from playwright.sync_api import expect
 
 from vegas.core.record import Record, replay_states
 from vegas.review import Budget, Reviewer, review_json
+from vegas.ui.game_review import done_text
 from vegas.ui.history.kept import record_key
 
 from .conftest import CHROMIUM, OFFERED, GamePage, relaunching, visitor
@@ -204,9 +205,7 @@ def reviewed_on_each_device(pages: list[GamePage]) -> None:
     shown = []
     for game in pages:
         panel = game.page.locator(PANEL)
-        expect(panel.locator("#review-progress-text")).to_have_text(
-            f"All {expected['to_value']} decisions reviewed.", timeout=120_000
-        )
+        expect(panel.locator("#review-progress-text")).to_have_text(done_text("en", expected), timeout=120_000)
         steps = panel.locator("[data-testid=review-marked] > li").evaluate_all(
             "items => items.map((i) => +i.dataset.step)"
         )

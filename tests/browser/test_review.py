@@ -17,6 +17,7 @@ from dataclasses import replace
 from playwright.sync_api import expect
 
 from vegas.review import Reviewer, review_json
+from vegas.ui.game_review import done_text
 from vegas.ui.history.kept import record_key
 from vegas.ui.table import Settings, Table
 
@@ -74,9 +75,7 @@ def test_a_finished_game_is_reviewed_in_the_background_shown_opened_translated_a
         assert "Review stopped after" in stopped  # nothing goes on once stopped
         panel.locator("[data-ui=review-go-on]").tap()
         started = time.perf_counter()
-        expect(panel.locator("#review-progress-text")).to_have_text(
-            f"All {expected['to_value']} decisions reviewed.", timeout=120_000
-        )
+        expect(panel.locator("#review-progress-text")).to_have_text(done_text("en", expected), timeout=120_000)
         seconds = time.perf_counter() - started
         each, longest, long = page.evaluate(
             "[window.vegasReviewDecisionMs, window.vegasReviewLongestMs, window.vegasReviewLongTasks]"
@@ -136,9 +135,7 @@ def test_a_finished_game_is_reviewed_in_the_background_shown_opened_translated_a
         page.reload()
         game.wait_ready()
         page.locator("#end-dialog[open] [data-ui=review]").tap()
-        expect(panel.locator("#review-progress-text")).to_have_text(
-            f"Les {expected['to_value']} décisions sont analysées."
-        )
+        expect(panel.locator("#review-progress-text")).to_have_text(done_text("fr", expected))
         expect(panel.locator("[data-ui=review-stop]")).to_have_count(0)
         assert page.evaluate("window.vegasReviewDecisionMs") is None, "the kept review was valued again"
 

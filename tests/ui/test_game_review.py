@@ -13,7 +13,15 @@ from vegas.review.summary import decision_json
 from vegas.review.valuation import EXACT, SEARCH, ActionValue, Valuation
 from vegas.review.verdict import verdict
 from vegas.ui import review_render
-from vegas.ui.game_review import COSTLY_MARK, X_LABELS, chance_chart, decision_view, points, review_view
+from vegas.ui.game_review import (
+    COSTLY_MARK,
+    X_LABELS,
+    chance_chart,
+    decision_view,
+    done_text,
+    points,
+    review_view,
+)
 from vegas.ui.render import money_chart
 from vegas.ui.table import Settings, Table
 
@@ -116,6 +124,7 @@ def test_the_panel_shows_progress_until_done_then_summary_chart_and_marked_decis
     assert 'data-ui="review-stop"' in running and "<progress" in running and "review-summary" not in running
     stopped = review_render.panel(review_view(table, "en", data, running=False, opened=None))
     assert 'data-ui="review-go-on"' in stopped and "Review stopped after 3 of" in stopped
+    assert "positions." in stopped  # what it counts: both sides of each roll, as well as the decisions
     done = {**data, "finished": True}
     view = review_view(table, "de", done, running=False, opened=data["marked"][0] if data["marked"] else None)
     html = review_render.panel(view)
@@ -140,3 +149,25 @@ def test_trying_a_decision_again_offers_every_move_and_says_how_the_choice_compa
     assert "30\u00a0points de moins que le coup joué" in below
     same = try_again_view(table, "de", decision, decision["made"])["result"]
     assert same.endswith("Das ist der Zug, der in der Partie gespielt wurde.")
+
+
+def test_a_finished_review_counts_the_decisions_the_chart_shows_and_the_rolls_it_judged():
+    table = played()
+    data = chart_data(table, 3)
+    chart = chance_chart(table, "en", data)
+    assert chart is not None and chart["rounds"] == 3
+    assert data["to_value"] > 3  # the positions valued count the rolls' before and after too
+    done = {**data, "finished": True, "luck": [{"seat": 0}] * 27}
+    assert review_view(table, "en", done, running=False, opened=None)["progress"] == (
+        "Reviewed: 3 decisions and the luck of 27 rolls."
+    )
+
+    def said(lang: str, decisions: int, rolls: int) -> str:
+        return done_text(lang, {"decisions": data["decisions"][:decisions], "luck": [{"seat": 0}] * rolls})
+
+    assert said("en", 1, 1) == "Reviewed: 1 decision and the luck of 1 roll."
+    assert said("en", 3, 0) == "Reviewed: 3 decisions."
+    assert said("fr", 3, 27) == "Analyse terminée\u00a0: 3 décisions et la chance de 27 lancers."
+    assert said("fr", 1, 1) == "Analyse terminée\u00a0: 1 décision et la chance de 1 lancer."
+    assert said("de", 3, 27) == "Analysiert: 3 Entscheidungen und das Glück von 27 Würfen."
+    assert said("de", 1, 1) == "Analysiert: 1 Entscheidung und das Glück von 1 Wurf."

@@ -11,7 +11,7 @@ from vegas.core.actions import Action, Place
 from vegas.review.verdict import BEST, MARKED, verdict
 from vegas.ui.history.view import amount
 from vegas.ui.table import COLOURS, Table, seat_name
-from vegas.ui.text import percent, t
+from vegas.ui.text import counted, percent, t
 from vegas.ui.view import family_view
 
 CHANCE_TICKS = (0, 25, 50, 75, 100)
@@ -198,11 +198,19 @@ def try_again_view(table: Table, lang: str, decision: dict[str, Any], tried: str
     }
 
 
-def progress_text(lang: str, valued: int, total: int, running: bool, finished: bool) -> str:
-    """How far the review is: done, running, or where it stopped."""
-    if finished:
-        return t(lang, "review.done", total=total)
+def progress_text(lang: str, valued: int, total: int, running: bool) -> str:
+    """How far a review not yet done is: running, or where it stopped. It counts the positions it values, the rolls'
+    before and after as well as the decisions."""
     return t(lang, "review.progress" if running else "review.stopped", done=valued, total=total)
+
+
+def done_text(lang: str, data: dict[str, Any]) -> str:
+    """What a finished review valued: the decisions with a choice (as many as the chart's) and the rolls' luck."""
+    decisions = counted(lang, "review.decisions", sum(len(d["actions"]) > 1 for d in data["decisions"]))
+    rolls = len(data["luck"])
+    if not rolls:
+        return t(lang, "review.done_decisions", decisions=decisions)
+    return t(lang, "review.done", decisions=decisions, rolls=counted(lang, "review.rolls", rolls))
 
 
 def review_view(
@@ -218,7 +226,7 @@ def review_view(
     decisions = {d["step"]: d for d in data["decisions"]}
     finished = data["finished"]
     marked = [decision_view(table, lang, decisions[step]) for step in data["marked"]] if finished else []
-    progress = progress_text(lang, data["valued"], data["to_value"], running, finished)
+    progress = done_text(lang, data) if finished else progress_text(lang, data["valued"], data["to_value"], running)
     return {
         "lang": lang,
         "title": t(lang, "review.title"),

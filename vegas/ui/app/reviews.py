@@ -337,8 +337,9 @@ class Reviews:
         focus_missing = opened is not None and self.dom.select("#board [data-testid=review-focus]") is None
         if self._drawn == structure and not focus_missing:  # only the progress moved: the review is not read again
             valued = len(reviewer.done)
-            progress = progress_text(lang, valued, reviewer.total, shown.running, reviewer.finished)
-            self.dom.by_id("review-progress-text").textContent = progress
+            if not reviewer.finished:  # a finished review's line was written with its panel
+                progress = progress_text(lang, valued, reviewer.total, shown.running)
+                self.dom.by_id("review-progress-text").textContent = progress
             bar = self.dom.select("#review progress")
             if bar is not None:
                 bar.value = valued
