@@ -114,11 +114,11 @@ def test_a_finished_game_is_reviewed_in_the_background_shown_opened_translated_a
         page.select_option("header [data-lang-picker]", "fr")
         expect(focus.locator(".review-made")).to_contain_text("Joué")
         focus.locator("[data-ui=review-try]").tap()  # Try it again: the best move, then how it compares
-        best_words = focus.locator(".review-best").inner_text().split("\n")[1]
         choices = focus.locator("[data-ui=review-choose]")
         assert choices.count() == len(first["actions"])
         expect(choices.first).to_be_focused()
-        choices.filter(has_text=best_words).tap()
+        assert all(words.startswith("Placer ") for words in choices.all_inner_texts())  # as the board's buttons say
+        focus.locator(f"[data-ui=review-choose][data-try='{first['best']}']").tap()
         tried = focus.locator("[data-testid=review-tried]")
         expect(tried).to_contain_text("le meilleur coup")
         expect(tried).to_be_focused()

@@ -4,10 +4,14 @@ made by hand on a real game's record (a whole review takes seconds: tests/review
 
 from __future__ import annotations
 
+import random
 import re
 from dataclasses import replace
 
-from vegas.core.actions import Place
+import pytest
+
+from vegas.core.actions import Action, Place
+from vegas.core.registry import playable_rules
 from vegas.review import Reviewer, review_json
 from vegas.review.summary import decision_json
 from vegas.review.valuation import EXACT, SEARCH, ActionValue, Valuation
@@ -23,7 +27,9 @@ from vegas.ui.game_review import (
     review_view,
 )
 from vegas.ui.render import money_chart
-from vegas.ui.table import Settings, Table
+from vegas.ui.table import HUMAN, Seat, Settings, Table
+from vegas.ui.text import LANGUAGES
+from vegas.ui.view import family_view
 
 
 def first_choice(table: Table) -> int:
@@ -140,6 +146,7 @@ def test_trying_a_decision_again_offers_every_move_and_says_how_the_choice_compa
     decision = decision_json(valuation(table, step, made=0.3, best=0.5))
     offered = try_again_view(table, "en", decision, None)
     assert [c["action"] for c in offered["choices"]] == [a["action"] for a in decision["actions"]]
+    assert all(c["words"].startswith("Place ") for c in offered["choices"])  # to choose: as the board's buttons say
     assert offered["result"] is None
     best = try_again_view(table, "en", decision, decision["best"])["result"]
     assert "the best move" in best and "20\u00a0points better than the move played" in best
@@ -171,3 +178,25 @@ def test_a_finished_review_counts_the_decisions_the_chart_shows_and_the_rolls_it
     assert said("fr", 1, 1) == "Analyse terminée\u00a0: 1 décision et la chance de 1 lancer."
     assert said("de", 3, 27) == "Analysiert: 3 Entscheidungen und das Glück von 27 Würfen."
     assert said("de", 1, 1) == "Analysiert: 1 Entscheidung und das Glück von 1 Wurf."
+
+
+@pytest.mark.parametrize("rules", playable_rules())
+def test_every_move_open_at_a_decision_is_offered_in_words_in_every_language(rules):
+    """Try it again names each move as the board's buttons do, in every family and rule set (no action's raw text)."""
+    seats = tuple(Seat(name, colour, HUMAN) for name, colour in (("Ann", "orange"), ("Bo", "blue"), ("Cy", "green")))
+    table = Table.new(Settings(rules, seats, 3))
+    rng = random.Random(rules)
+    view = family_view(table)
+    kinds: set[str] = set()
+    while not table.state.is_terminal():
+        offered = table.human_actions()
+        if len(offered) > 1:
+            for text in offered:
+                action = Action.parse(text)
+                for lang in LANGUAGES:
+                    words = view.choice_label(table, lang, table.state, action)
+                    assert words and words != text and "{" not in words, (rules, lang, text, words)
+                kinds.add(text.split()[0])
+        table.play(rng.choice(offered))
+        table.resolve_chance()
+    assert kinds, "no decision met"

@@ -161,8 +161,10 @@ def try_again_view(table: Table, lang: str, decision: dict[str, Any], tried: str
     """ "Try it again" on a decision: every move open there, and once one is chosen, how it compares with the move
     made and the best by the review's own values of each (no new search)."""
     step = decision["step"]
+    before, view = table.match.states[step], family_view(table)
     choices = [
-        {"action": a["action"], "words": move_words(table, lang, step, a["action"])} for a in decision["actions"]
+        {"action": a["action"], "words": view.choice_label(table, lang, before, Action.parse(a["action"]))}
+        for a in decision["actions"]
     ]
     if tried is None:
         return {"choices": choices, "result": None}

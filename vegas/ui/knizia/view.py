@@ -17,6 +17,7 @@ from vegas.ui.log import log_by_round
 from vegas.ui.table import COLOURS, Table, humans, kind_text, pass_device, seat_name, waiting_text
 from vegas.ui.text import counted, join_names, t, told, upper_first
 
+from .words import choice_label as choice_label  # handed on, as describe is
 from .words import describe as describe  # handed on: the family's view (view.FamilyView) describes each move
 from .words import duel_text, space_names
 

@@ -11,7 +11,7 @@ from vegas.games.knizia.actions import DuelHand, FrontMan, GoldDie, GoodLuck, Ma
 from vegas.games.knizia.board import TABLES
 from vegas.games.knizia.state import EMPTY, KniziaState, Phase, Scoring
 from vegas.ui.table import Table, seat_name
-from vegas.ui.text import t, told
+from vegas.ui.text import t, told, upper_first
 
 
 def space_names(lang: str, index: int) -> list[str]:
@@ -24,6 +24,37 @@ def space_names(lang: str, index: int) -> list[str]:
         repeated = sum(other.takes == space.takes for other in spaces) > 1
         names.append(t(lang, "kz.space_row", takes=takes, row=space.row + 1) if repeated else takes)
     return names
+
+
+def choice_label(table: Table, lang: str, state: KniziaState, action: Action) -> str:
+    """``action`` open at ``state`` as the board's buttons say it, in the imperative ("Move here: your pawn to table
+    3"): a move to choose anew, where ``describe`` tells a move made."""
+    if isinstance(action, StandAt | Move | FrontMan):
+        key = (
+            "kz.act.pawn"
+            if isinstance(action, StandAt)
+            else "kz.act.move"
+            if isinstance(action, Move)
+            else "kz.act.front"
+        )
+        return t(lang, f"{key}_aria", table=action.table)
+    if isinstance(action, GoodLuck):
+        where = space_names(lang, state.pawns[state.player])[action.space - 1]
+        return t(lang, "kz.act.luck", value=action.value, space=where)
+    if isinstance(action, Put):
+        return t(lang, "kz.act.put", space=space_names(lang, state.at)[action.space - 1], table=state.at + 1)
+    if isinstance(action, DuelHand):
+        return upper_first(t(lang, f"kz.hands_{action.hands}"))
+    if isinstance(action, MaryCard | Pass | Roll):
+        return t(
+            lang,
+            "kz.act.mary"
+            if isinstance(action, MaryCard)
+            else "kz.act.pass"
+            if isinstance(action, Pass)
+            else "kz.act.roll",
+        )
+    return str(action)
 
 
 def describe(table: Table, lang: str, before: KniziaState, action: Action, after: KniziaState) -> list[str]:

@@ -434,6 +434,18 @@ def dice_moves(before: CasinoState, after: CasinoState) -> list[tuple[str, str]]
     ]
 
 
+def choice_label(table: Table, lang: str, state: CasinoState, action: Action) -> str:
+    """``action`` open at ``state`` as the board's buttons say it, in the imperative ("Place two 4s on casino 4"): a
+    move to choose anew, where ``describe`` tells a move made."""
+    if isinstance(action, Place) and state.roll is not None:
+        return t(lang, "place_dice", dice=_placed_text(lang, state.roll, action.value), value=action.value)
+    if str(action) in PLAIN_ACTIONS:
+        return t(lang, "roll" if str(action) == "roll" else "sit_out")
+    if is_tile_state(state):
+        return action_label(state, action, lang)
+    return str(action)
+
+
 def describe(table: Table, lang: str, before: CasinoState, action: Action, after: CasinoState) -> list[str]:
     lines = []
     phase = getattr(before, "phase", None)
