@@ -306,7 +306,7 @@ def _roll_view(
                 "count": sum(2 if die["big"] else 1 for die in dice_list),  # the Biggy counts as two (rules.md §2)
                 "action": f"place {value}" if f"place {value}" in actions else None,
                 "closed": casinos[value - 1]["closed"],
-                "label": t(lang, "place_dice", dice=_placed_text(lang, roll, value), value=value),
+                "label": _place_label(lang, roll, value),
                 "hint": hints.get(f"place {value}"),
             }
             for value, dice_list in sorted(groups.items())
@@ -438,7 +438,7 @@ def choice_label(table: Table, lang: str, state: CasinoState, action: Action) ->
     """``action`` open at ``state`` as the board's buttons say it, in the imperative ("Place two 4s on casino 4"): a
     move to choose anew, where ``describe`` tells a move made."""
     if isinstance(action, Place) and state.roll is not None:
-        return t(lang, "place_dice", dice=_placed_text(lang, state.roll, action.value), value=action.value)
+        return _place_label(lang, state.roll, action.value)
     if str(action) in PLAIN_ACTIONS:
         return t(lang, "roll" if str(action) == "roll" else "sit_out")
     if is_tile_state(state):
@@ -504,6 +504,11 @@ def _dice_left_text(lang: str, left: dict[str, int]) -> str:
     if left.get("biggy"):
         return t(lang, "dice_left_biggy", count=own)
     return counted(lang, "dice_left", own)
+
+
+def _place_label(lang: str, roll: Dice, value: int) -> str:
+    """The button that places the dice showing ``value``: "Place two 4s on casino 4"."""
+    return t(lang, "place_dice", dice=_placed_text(lang, roll, value), value=value)
 
 
 def _placed_text(lang: str, roll: Dice, value: int) -> str:
