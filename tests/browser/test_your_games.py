@@ -18,7 +18,7 @@ from vegas.ui.table import Settings, Table
 from .conftest import visitor
 from .saves import open_saved, played_into_round, played_on
 from .test_play import highest_value
-from .touch import PHONES, axe_violations
+from .touch import PHONES, axe_violations, small_targets
 
 ROWS = "#games-dialog [data-testid=games-list] li"
 UNDO = "#games-dialog [data-ui=games-undo]"
@@ -189,6 +189,11 @@ def test_on_a_phone_an_import_or_an_export_ends_the_undo_of_a_delete(browser, si
         expect(page.locator(ROWS)).to_have_count(2)
         kept = listed(page)
         assert games_counted(page) == "2"
+        for size in ("320x640", "390x844"):  # every target of the dialog a finger's size, its filters too
+            page.set_viewport_size(PHONES[size]["viewport"])
+            small = small_targets(page)
+            assert not small, f"{size}: " + "; ".join(small)
+        expect(page.locator("#games-dialog .games-count")).to_have_text("2 games")
 
         page.locator(f"{ROWS}:first-child [data-ui=games-delete]").tap()
         expect(page.locator(ROWS)).to_have_count(1)
