@@ -12,6 +12,7 @@ import json
 from collections.abc import Callable
 
 from vegas.core.game import RULESETS
+from vegas.ui.history.kept import record_key
 from vegas.ui.table import Settings, Table
 
 from .conftest import GamePage
@@ -46,3 +47,12 @@ def open_saved(game: GamePage, table: Table, query: str = "") -> None:
     page.goto("/static/style.css")  # a page of the site without the game, to write the game's storage
     page.evaluate("save => localStorage.setItem('vegas.save', save)", json.dumps(table.to_save()))
     game.open(query)
+
+
+def wait_kept(game: GamePage, table: Table) -> None:
+    """Until Your games holds ``table``'s game: the page keeps a game that ended in the background, and a test that
+    leaves the page first (another saved game opened) would lose it, as a tab closed that soon would."""
+    game.page.wait_for_function(
+        "async (key) => JSON.parse(await window.vegasHistory.all()).some((game) => game.key === key)",
+        arg=record_key(table.match.record().to_json()),
+    )

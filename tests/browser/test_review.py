@@ -22,7 +22,7 @@ from vegas.ui.history.kept import record_key
 from vegas.ui.table import Settings, Table
 
 from .conftest import SHOTS, visitor
-from .saves import open_saved, played_into_round, played_on
+from .saves import open_saved, played_into_round, played_on, wait_kept
 from .test_play import highest_value
 from .touch import PHONES, axe_violations
 
@@ -298,6 +298,7 @@ def test_a_review_replaced_by_another_games_keeps_what_it_valued(browser, site):
     with visitor(browser, site, **PHONES["390x844"]) as (game, _problems):
         page = game.page
         open_saved(game, other)  # kept in Your games as it ends
+        wait_kept(game, other)
         open_saved(game, table)
         page.locator("#end-dialog[open] [data-ui=review]").tap()
         page.wait_for_function("(window.vegasReviewDecisionMs || []).length >= 2")

@@ -16,7 +16,7 @@ from vegas.ui.history.view import result_text
 from vegas.ui.table import Settings, Table
 
 from .conftest import visitor
-from .saves import open_saved, played_into_round, played_on
+from .saves import open_saved, played_into_round, played_on, wait_kept
 from .test_play import highest_value
 from .touch import PHONES, axe_violations, small_targets
 
@@ -36,6 +36,7 @@ def finish(game, table: Table) -> str:
     game.play_to_end(highest_value)
     ended = Table.from_save(json.loads(game.save()))
     assert ended.state.is_terminal()
+    wait_kept(game, ended)  # before the next game is opened
     return result_text("en", kept_game(ended, 0))
 
 

@@ -10,6 +10,7 @@ page says so; the game in play is saved in ``localStorage`` as before, apart fro
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import time
 from collections.abc import Callable
@@ -45,7 +46,8 @@ class Keeper:
     kept: set[str] = field(default_factory=set)
     """The keys this page kept, each asked of the browser once."""
     pending: set[asyncio.Future[None]] = field(default_factory=set)
-    asked_persist: bool = False
+    asking_persist: asyncio.Future[None] | None = None
+    """The request to persist the storage, made once, after the first game kept (held: a task nobody holds can go)."""
 
     def store(self) -> Any:
         """``window.vegasHistory``, or ``None`` before its script ran or where the page has none."""
@@ -75,15 +77,20 @@ class Keeper:
             self.screen.notice(t(lang, "history.unavailable"))
             return
         try:
-            if not self.asked_persist:
-                self.asked_persist = True
-                await store.persist()
             await store.add(game.key, game.when, json.dumps(game.to_json(), separators=(",", ":")))
         except Exception as bad:  # the browser's refusal: a JavaScript error (its name says which)
             self.kept.discard(game.key)
             self.screen.notice(
                 t(lang, "history.full" if QUOTA in f"{getattr(bad, 'name', '')} {bad}" else "history.refused")
             )
+            return
+        if self.asking_persist is None:  # after the game is kept: Firefox may ask the player, who may never answer
+            self.asking_persist = asyncio.ensure_future(self._persist(store))
+
+    async def _persist(self, store: Any) -> None:
+        """Asks the browser to keep the site's storage under pressure; a refusal changes nothing kept."""
+        with contextlib.suppress(Exception):  # a browser without the request, or that refuses it
+            await store.persist()
 
     async def games(self) -> tuple[list[KeptGame], int]:
         """Every kept game's summary (no save: one quick read), and how many stored games could not be read (left
@@ -96,8 +103,7 @@ class Keeper:
 
     async def _kept(self) -> None:
         """The keeping under way done (or refused), so that a list read now has the game that just ended or was
-        left: a page's first keeping asks the browser to persist first, and its answer can come after the player
-        opened Your games."""
+        left."""
         if self.pending:
             await asyncio.gather(*list(self.pending), return_exceptions=True)
 
