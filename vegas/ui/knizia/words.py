@@ -29,15 +29,12 @@ def space_names(lang: str, index: int) -> list[str]:
 def choice_label(table: Table, lang: str, state: KniziaState, action: Action) -> str:
     """``action`` open at ``state`` as the board's buttons say it, in the imperative ("Move here: your pawn to table
     3"): a move to choose anew, where ``describe`` tells a move made."""
-    if isinstance(action, StandAt | Move | FrontMan):
-        key = (
-            "kz.act.pawn"
-            if isinstance(action, StandAt)
-            else "kz.act.move"
-            if isinstance(action, Move)
-            else "kz.act.front"
-        )
-        return t(lang, f"{key}_aria", table=action.table)
+    if isinstance(action, StandAt):
+        return t(lang, "kz.act.pawn_aria", table=action.table)
+    if isinstance(action, Move):
+        return t(lang, "kz.act.move_aria", table=action.table)
+    if isinstance(action, FrontMan):
+        return t(lang, "kz.act.front_aria", table=action.table)
     if isinstance(action, GoodLuck):
         where = space_names(lang, state.pawns[state.player])[action.space - 1]
         return t(lang, "kz.act.luck", value=action.value, space=where)
@@ -45,16 +42,9 @@ def choice_label(table: Table, lang: str, state: KniziaState, action: Action) ->
         return t(lang, "kz.act.put", space=space_names(lang, state.at)[action.space - 1], table=state.at + 1)
     if isinstance(action, DuelHand):
         return upper_first(t(lang, f"kz.hands_{action.hands}"))
-    if isinstance(action, MaryCard | Pass | Roll):
-        return t(
-            lang,
-            "kz.act.mary"
-            if isinstance(action, MaryCard)
-            else "kz.act.pass"
-            if isinstance(action, Pass)
-            else "kz.act.roll",
-        )
-    return str(action)
+    plain: dict[type[Action], str] = {MaryCard: "kz.act.mary", Pass: "kz.act.pass", Roll: "kz.act.roll"}
+    key = plain.get(type(action))
+    return t(lang, key) if key else str(action)
 
 
 def describe(table: Table, lang: str, before: KniziaState, action: Action, after: KniziaState) -> list[str]:
