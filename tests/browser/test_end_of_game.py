@@ -84,8 +84,11 @@ def test_the_narrowest_phone_never_scrolls_sideways_in_royale_in_german_and_fren
     last_round = played_into_round(replace(Settings.default(2, rules, lang), seed=7), 3, highest_value)
     open_saved(game, last_round)  # resumed in its last round (``saves.py``), the panels at their widest
     game.faster()
-    while not page.locator("[data-action^=place]").count():
-        game.act(highest_value(game.next_choice()))
+    actions = game.next_choice()  # read once shown: right after a click the dice rolled may not be drawn yet
+    while actions is not None and not any(action.startswith("place") for action in actions):
+        game.act(highest_value(actions))
+        actions = game.next_choice()
+    assert actions is not None, "the game ended before a placement was offered"
     assert page.evaluate("document.documentElement.scrollWidth") <= 320
     game.play_to_end(highest_value)
     dialog = page.locator("#end-dialog[open]")

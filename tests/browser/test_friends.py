@@ -21,13 +21,19 @@ from vegas.review import Budget, Reviewer, review_json
 from vegas.ui.game_review import done_text
 from vegas.ui.history.kept import record_key
 
-from .conftest import CHROMIUM, OFFERED, GamePage, relaunching, visitor
+from .conftest import CHROMIUM, OFFERED, GamePage, relaunching, shake_rate, visitor
 from .test_peer import ARGS
 from .test_play import highest_value, lowest_value, standings_rows
 from .test_review import LEFT, PANEL
 from .touch import PHONES, tap
 
-MOVE_WAIT_S = 60
+MOVE_WAIT_S = 60 * shake_rate()
+"""How long the pages may go without a move before the test says none can move."""
+LINK_WAIT = 20_000 * shake_rate()
+"""Milliseconds a page waits for the other device (its invitation, its answer, the connection open): the budget at
+full speed, as many times longer as the shake slows every page (``conftest.shaken`` does so for Playwright's default
+wait). A 20 s wait for a reconnection failed once in three shaken runs; whether the connection was slow or never
+came, a shaken run could not tell while the budget was a full-speed page's."""
 
 
 @pytest.fixture(scope="module")
@@ -56,7 +62,7 @@ def invite(host: GamePage, friend: GamePage, seat: int) -> None:
     """The host makes an invitation, the friend opens it and sends back its answer, the host connects."""
     host.page.click(f"#link-dialog [data-ui=invite][data-seat='{seat}']")
     link = host.page.locator(f"#link-dialog [data-seat='{seat}'] [data-testid=invite-link]")
-    link.wait_for(timeout=20_000)
+    link.wait_for(timeout=LINK_WAIT)
     url = link.input_value()
     assert "#join=" in url
     answer = friend.page.locator("[data-testid=answer-code]")
@@ -65,8 +71,8 @@ def invite(host: GamePage, friend: GamePage, seat: int) -> None:
     friend.wait_ready()
     # over a page already open, goto returns before the page hears of the new address: its earlier answer is still
     # shown then. The page drops the invitation from the address as it shows "Making your answer code…"
-    friend.page.wait_for_function("() => !location.hash.startsWith('#join=')", timeout=20_000)
-    answer.wait_for(timeout=20_000)
+    friend.page.wait_for_function("() => !location.hash.startsWith('#join=')", timeout=LINK_WAIT)
+    answer.wait_for(timeout=LINK_WAIT)
     assert answer.input_value() != earlier  # never shown while the new answer is made: it would never connect
     backdrop = "getComputedStyle(document.getElementById('link-dialog'), '::backdrop').backgroundColor"
     assert friend.page.evaluate(backdrop) == "rgb(8, 67, 42)"  # no game of the friend's own behind (issue 38)
@@ -119,7 +125,7 @@ def invited_again_to_the_end(host: GamePage, friend: GamePage, pick, played: tup
     ``played`` to the same standings and the same record on both pages."""
     host.page.click(".link-bar [data-ui=invite-again]")
     invite(host, friend, 1)
-    friend.page.wait_for_selector(".link-bar [data-state=open]", timeout=20_000)
+    friend.page.wait_for_selector(".link-bar [data-state=open]", timeout=LINK_WAIT)
     play_everywhere([host, friend], pick)
     assert standings_by_seat(host) == standings_by_seat(friend)
     assert final_record(host).actions[: len(played)] == played
@@ -144,8 +150,8 @@ def test_two_devices_play_a_whole_game_to_the_same_standings(rtc_browser, site):
         invite(host, friend, 1)
         friend.shot("friends-answer-code-1280x800")
         for game in (host, friend):
-            game.page.wait_for_selector("#link-dialog", state="hidden", timeout=20_000)
-            game.page.wait_for_selector(".link-bar [data-state=open]", timeout=20_000)
+            game.page.wait_for_selector("#link-dialog", state="hidden", timeout=LINK_WAIT)
+            game.page.wait_for_selector(".link-bar [data-state=open]", timeout=LINK_WAIT)
         host.shot("friends-host-playing-1280x800")
         for game in (host, friend):  # the bar is a live region: redrawn only when a connection's state changes
             game.page.evaluate(
@@ -229,7 +235,7 @@ def test_every_page_names_each_seat_by_who_plays_it(rtc_browser, site):
         host_invites(host, ["human", "friend", "medium"])
         invite(host, friend, 1)
         for game in (host, friend):
-            game.page.wait_for_selector(".link-bar [data-state=open]", timeout=20_000)
+            game.page.wait_for_selector(".link-bar [data-state=open]", timeout=LINK_WAIT)
             game.page.wait_for_selector("#board .player .kind")
         host.shot("friends-seat-kinds-host-390x844")
         friend.shot("friends-seat-kinds-friend-390x844")
@@ -256,7 +262,7 @@ def test_a_reloaded_friend_is_warned_and_comes_back_by_sending_one_answer_code(r
     with devices(rtc_browser, site, 2, **PHONES["390x844"]) as (host, friend):
         host_invites(host, ["human", "friend"], seed=5)
         invite(host, friend, 1)
-        friend.page.wait_for_selector(".link-bar [data-state=open]", timeout=20_000)
+        friend.page.wait_for_selector(".link-bar [data-state=open]", timeout=LINK_WAIT)
         taps = 0
         while taps < 6:  # a few turns each, by taps (the friend's page has been touched: the browser may ask)
             for game in (host, friend):
@@ -264,7 +270,7 @@ def test_a_reloaded_friend_is_warned_and_comes_back_by_sending_one_answer_code(r
                     tap(game, highest_value(actions))
                     taps += 1
             host.page.wait_for_timeout(20)
-        friend.page.wait_for_function(STANDBY, timeout=20_000)
+        friend.page.wait_for_function(STANDBY, timeout=LINK_WAIT)
         standby = friend.page.evaluate(STANDBY)
         asked: list[str] = []
         friend.page.on("dialog", lambda dialog: (asked.append(dialog.type), dialog.accept()))
@@ -273,7 +279,7 @@ def test_a_reloaded_friend_is_warned_and_comes_back_by_sending_one_answer_code(r
         friend.wait_ready()
         played = final_record(friend).actions
         code = friend.page.locator("#link-dialog[open] [data-testid=answer-code]")
-        code.wait_for(timeout=20_000)  # answered at once: the standby invitation, not a new link
+        code.wait_for(timeout=LINK_WAIT)  # answered at once: the standby invitation, not a new link
         assert "no new invitation" in friend.page.inner_text("#link-dialog")
         friend.shot("friends-standby-answer-390x844")
         host.page.wait_for_selector(".link-bar [data-state=lost]", timeout=30_000)
@@ -285,9 +291,9 @@ def test_a_reloaded_friend_is_warned_and_comes_back_by_sending_one_answer_code(r
         host.shot("friends-standby-enter-390x844")
         host.page.locator("#link-dialog [data-ui=connect][data-seat='1']").tap()
         for game in (host, friend):
-            game.page.wait_for_selector(".link-bar [data-state=open]", timeout=20_000)
-            game.page.wait_for_selector("#link-dialog", state="hidden", timeout=20_000)
-        friend.page.wait_for_function(f"() => ({STANDBY})() !== {json.dumps(standby)}", timeout=20_000)  # the next
+            game.page.wait_for_selector(".link-bar [data-state=open]", timeout=LINK_WAIT)
+            game.page.wait_for_selector("#link-dialog", state="hidden", timeout=LINK_WAIT)
+        friend.page.wait_for_function(f"() => ({STANDBY})() !== {json.dumps(standby)}", timeout=LINK_WAIT)  # the next
         play_everywhere([host, friend], lowest_value)
         assert final_record(host).actions[: len(played)] == played
         assert final_record(friend).actions == final_record(host).actions
@@ -298,7 +304,7 @@ def test_three_devices_play_a_three_player_game_to_the_same_standings(rtc_browse
     with devices(rtc_browser, site, 3) as (host, first, second):
         host_invites(host, ["friend", "human", "friend"])
         invite(host, first, 0)
-        host.page.wait_for_selector("#link-dialog [data-seat='0'] [data-state=open]", timeout=20_000)
+        host.page.wait_for_selector("#link-dialog [data-seat='0'] [data-state=open]", timeout=LINK_WAIT)
         assert host.page.locator("#link-dialog[open]").count()  # the game waits for the second friend
         invite(host, second, 2)
         play_everywhere([host, first, second], lowest_value)
@@ -314,7 +320,7 @@ def test_a_friend_who_closes_the_tab_is_invited_again_and_the_game_goes_on(rtc_b
     with devices(rtc_browser, site, 2) as (host, friend):
         host_invites(host, ["human", "friend"], seed=5)
         invite(host, friend, 1)
-        friend.page.wait_for_selector(".link-bar [data-state=open]", timeout=20_000)
+        friend.page.wait_for_selector(".link-bar [data-state=open]", timeout=LINK_WAIT)
         moves = 0
         while moves < 12:  # a few turns each
             for game in (host, friend):
@@ -331,7 +337,7 @@ def test_a_friend_who_closes_the_tab_is_invited_again_and_the_game_goes_on(rtc_b
         host.page.click(".link-bar [data-ui=computer-plays]")  # the host's word: a computer plays Benno meanwhile
         host.page.wait_for_selector(".link-bar [data-state=computer]")
         for _ in range(6):  # the host plays its own turns; Benno's are the computer's
-            actions = host.next_choice(timeout=20_000)
+            actions = host.next_choice(timeout=LINK_WAIT)
             assert actions is not None
             host.act(highest_value(actions))
         assert len(final_record(host).actions) > len(played) + 6
@@ -339,9 +345,9 @@ def test_a_friend_who_closes_the_tab_is_invited_again_and_the_game_goes_on(rtc_b
         friend.page.add_init_script(LATE_HASH)  # the new link opened over this page is taken a second after goto
         friend.page.goto(url.split("#")[0])
         friend.wait_ready()
-        friend.page.wait_for_selector(".link-bar [data-state=lost]", timeout=20_000)  # its game kept, waiting
+        friend.page.wait_for_selector(".link-bar [data-state=lost]", timeout=LINK_WAIT)  # its game kept, waiting
         assert final_record(friend).actions == played
-        friend.page.locator("[data-testid=answer-code]").wait_for(timeout=20_000)  # its standby invitation answered
+        friend.page.locator("[data-testid=answer-code]").wait_for(timeout=LINK_WAIT)  # its standby invitation answered
         friend.page.evaluate(SLOW_ANSWERS)  # the new link's answer takes a second: the standby's must not stay shown
         invited_again_to_the_end(host, friend, lowest_value, played)
 
@@ -402,7 +408,7 @@ def test_a_host_that_swaps_its_part_of_the_dice_is_caught_by_the_friend(rtc_brow
         host.page.add_init_script(TAMPER_START)
         host_invites(host, ["human", "friend"])
         invite(host, friend, 1)
-        friend.page.wait_for_selector("#notice:not([hidden])", timeout=20_000)
+        friend.page.wait_for_selector("#notice:not([hidden])", timeout=LINK_WAIT)
         assert "do not match" in friend.page.inner_text("#notice")
         friend.shot("friends-tampered-part-1280x800")
         assert friend.page.evaluate("localStorage.getItem('vegas.link')") is None  # no shared game was taken
@@ -412,7 +418,7 @@ def test_a_host_that_reloads_invites_again_into_the_same_game(rtc_browser, site)
     with devices(rtc_browser, site, 2) as (host, friend):
         host_invites(host, ["human", "friend", "medium"], seed=9)  # the computer plays on the host's page
         invite(host, friend, 1)
-        friend.page.wait_for_selector(".link-bar [data-state=open]", timeout=20_000)
+        friend.page.wait_for_selector(".link-bar [data-state=open]", timeout=LINK_WAIT)
         for _ in range(10):
             for game in (host, friend):
                 actions = offered(game)
@@ -423,7 +429,7 @@ def test_a_host_that_reloads_invites_again_into_the_same_game(rtc_browser, site)
         host.page.once("dialog", lambda dialog: dialog.accept())  # "Leave the game?" (issue 47): yes
         host.page.reload()
         host.wait_ready()
-        host.page.wait_for_selector(".link-bar [data-state=lost]", timeout=20_000)
+        host.page.wait_for_selector(".link-bar [data-state=lost]", timeout=LINK_WAIT)
         played = final_record(host).actions  # the computer may have moved once more before the reload
         assert played[: len(before)] == before
         friend.page.wait_for_selector(".link-bar [data-state=lost]", timeout=30_000)
@@ -437,12 +443,12 @@ def test_an_invitation_for_internet_play_asks_before_the_page_contacts_a_stun_se
         host.page.check("#link-dialog [data-ui=stun]")
         host.page.click("#link-dialog [data-ui=invite][data-seat='1']")
         link = host.page.locator("#link-dialog [data-seat='1'] [data-testid=invite-link]")
-        link.wait_for(timeout=20_000)
+        link.wait_for(timeout=LINK_WAIT)
         assert link.input_value().endswith("&stun=1")
         friend.page.goto(link.input_value())
         friend.wait_ready()
         ask = friend.page.locator("#link-dialog[open] [data-ui=answer-stun]")
-        ask.wait_for(timeout=20_000)
+        ask.wait_for(timeout=LINK_WAIT)
         assert "stun:stun.l.google.com:19302" in friend.page.inner_text("#link-dialog")
         assert not friend.page.locator("[data-testid=answer-code]").count()  # nothing contacted, nothing made yet
         friend.shot("friends-stun-question-1280x800")
@@ -456,7 +462,7 @@ def test_a_shared_game_whose_link_data_is_gone_is_played_on_against_computers(rt
     with devices(rtc_browser, site, 2) as (host, friend):
         host_invites(host, ["human", "friend"])
         invite(host, friend, 1)
-        friend.page.wait_for_selector(".link-bar [data-state=open]", timeout=20_000)
+        friend.page.wait_for_selector(".link-bar [data-state=open]", timeout=LINK_WAIT)
         game = friend.page.url.split("#")[0]
         # the game's page left first: while connected it writes the link's data again at every message (a heartbeat
         # every 2 s), and a reload that came after one found the data back on a loaded machine (issue 53)
@@ -488,7 +494,7 @@ def test_a_friend_that_tampers_with_its_dice_link_is_caught_and_said_and_the_dic
         friend.page.add_init_script(tampered_links("data.link = '0'.repeat(64)"))  # not the link it committed to
         host_invites(host, ["human", "friend"])
         invite(host, friend, 1)
-        host.page.wait_for_selector("#notice:not([hidden])", timeout=20_000)
+        host.page.wait_for_selector("#notice:not([hidden])", timeout=LINK_WAIT)
         assert "Benno's link for the dice does not follow the chain" in host.page.inner_text("#notice")
         host.shot("friends-tampered-link-1280x800")
         assert not offered(host) and not offered(friend)  # the first deal waits for the right link
@@ -504,6 +510,6 @@ def test_a_friend_that_withholds_its_dice_link_counts_as_leaving(rtc_browser, si
         assert "did not reveal its part of the dice" in host.page.inner_text("#notice")
         friend.page.wait_for_selector(".link-bar [data-state=lost]", timeout=30_000)
         host.page.click(".link-bar [data-ui=computer-plays]")  # the host's word: the dice are dealt without it
-        actions = host.next_choice(timeout=20_000)
+        actions = host.next_choice(timeout=LINK_WAIT)
         assert actions is not None and "roll" in actions
         assert final_record(host).dice.runs[0][1] is None  # type: ignore[union-attr]
