@@ -9,15 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from vegas.core.actions import Action
 from vegas.core.registry import KNIZIA_BOARD
 from vegas.games.knizia.actions import GoldDie
 from vegas.games.knizia.board import TABLES
 from vegas.games.knizia.state import CARDS, DISCARDED, EMPTY, OPEN, KniziaState, Phase
 from vegas.ui.log import log_by_round
 from vegas.ui.table import COLOURS, Table, humans, kind_text, pass_device, seat_name, waiting_text
-from vegas.ui.text import counted, join_names, t, told, upper_first
+from vegas.ui.text import counted, join_names, t, told
 
-from .words import choice_label as choice_label  # handed on, as describe is
+from .words import choice_label as choice_label  # handed on too: the buttons and Try it again say a move alike
 from .words import describe as describe  # handed on: the family's view (view.FamilyView) describes each move
 from .words import duel_text, space_names
 
@@ -134,7 +135,7 @@ def _tables(
                 text = f"put {space['space']}"
             elif index == own_table and card:
                 text = f"luck {card} on {space['space']}"
-                space["action_label"] = t(lang, "kz.act.luck", value=card, space=space["name"])
+                space["action_label"] = choice_label(table, lang, state, Action.parse(text))
             else:
                 continue
             if text in actions:
@@ -149,7 +150,7 @@ def _tables(
             {
                 "action": text,
                 "label": t(lang, key),
-                "aria": t(lang, f"{key}_aria", table=number),
+                "aria": choice_label(table, lang, state, Action.parse(text)),
                 "hint": hints.get(text),
             }
             for text, key in named
@@ -276,12 +277,14 @@ def _hand(
     """Beside the board: the gold die's last roll, the moves that name no table (roll, Mary Chip, pass, a duel's
     hands), and the Good Luck cards that may be played (one picked lights its spaces on the board)."""
     buttons = [
-        {"action": text, "label": t(lang, key), "hint": hints.get(text), "primary": text == "roll", "key": key_name}
-        for text, key, key_name in (
-            ("roll", "kz.act.roll", "R"),
-            ("mary", "kz.act.mary", "M"),
-            ("pass", "kz.act.pass", "P"),
-        )
+        {
+            "action": text,
+            "label": choice_label(table, lang, state, Action.parse(text)),
+            "hint": hints.get(text),
+            "primary": text == "roll",
+            "key": key_name,
+        }
+        for text, key_name in (("roll", "R"), ("mary", "M"), ("pass", "P"))
         if text in actions
     ]
     duel = None
@@ -298,7 +301,7 @@ def _hand(
         buttons += [
             {
                 "action": f"duel {hands}",
-                "label": upper_first(t(lang, f"kz.hands_{hands}")),  # a button's; the log's sentences keep it
+                "label": choice_label(table, lang, state, Action.parse(f"duel {hands}")),
                 "hint": hints.get(f"duel {hands}"),
                 "primary": False,
                 "key": str(hands),

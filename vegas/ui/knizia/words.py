@@ -40,7 +40,7 @@ def choice_label(table: Table, lang: str, state: KniziaState, action: Action) ->
         return t(lang, "kz.act.luck", value=action.value, space=where)
     if isinstance(action, Put):
         return t(lang, "kz.act.put", space=space_names(lang, state.at)[action.space - 1], table=state.at + 1)
-    if isinstance(action, DuelHand):
+    if isinstance(action, DuelHand):  # a button's capital; the log's sentences keep the hands lower case
         return upper_first(t(lang, f"kz.hands_{action.hands}"))
     plain: dict[type[Action], str] = {MaryCard: "kz.act.mary", Pass: "kz.act.pass", Roll: "kz.act.roll"}
     key = plain.get(type(action))
