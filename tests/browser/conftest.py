@@ -426,10 +426,14 @@ class GamePage:
                 return None if shown["over"] else shown["actions"]
 
     def describe(self) -> str:
-        """What the page shows now, for a failure's message: open dialogs, the board and the log's end."""
+        """What the page shows now, for a failure's message: open dialogs, notices, the connections to other
+        devices, the board and the log's end."""
         return self.page.evaluate(
             """() => [
                 "open dialogs: " + [...document.querySelectorAll("dialog[open]")].map((d) => d.id).join(", "),
+                "notice: " + document.querySelector("#notice").innerText,
+                "connections: " + [...document.querySelectorAll(".link-bar [data-state]")]
+                    .map((e) => e.innerText).join("; "),
                 "board: " + document.querySelector("#board").innerText.slice(0, 1500),
                 "log: " + document.querySelector("#log").innerText.slice(-800),
             ].join("\\n")"""
