@@ -352,6 +352,40 @@ def test_a_friend_who_closes_the_tab_is_invited_again_and_the_game_goes_on(rtc_b
         invited_again_to_the_end(host, friend, lowest_value, played)
 
 
+def test_a_pause_of_every_device_at_once_loses_nobody_and_the_game_goes_on(rtc_browser, site):
+    """Both pages stopped at once for longer than the silence that counts as leaving (a machine too busy to run
+    them, as in the shaken suite; a phone's tab in the background): running again, neither takes its own pause for
+    the other's silence. Each page's first heartbeat after the pause used to run before the pings waiting for it,
+    and dropped the other device; the game then waited for a link nobody would send."""
+    with devices(rtc_browser, site, 2) as (host, friend):
+        host_invites(host, ["human", "friend"], seed=5)
+        invite(host, friend, 1)
+        friend.page.wait_for_selector(".link-bar [data-state=open]", timeout=LINK_WAIT)
+        host.page.wait_for_selector(".link-bar [data-state=open]", timeout=LINK_WAIT)
+        end = time.time() * 1000 + 500 + PAUSE_MS
+        for game in (host, friend):  # the pauses begin within half a second of each other and end together
+            game.page.evaluate("(end) => setTimeout(() => { while (Date.now() < end); }, 500)", end)
+        for game in (host, friend):  # two heartbeats of each page after the pause (HEARTBEAT: 2 s)
+            game.page.wait_for_function("(end) => Date.now() > end + 4500", arg=end, timeout=PAUSE_MS + LINK_WAIT)
+        for game in (host, friend):
+            expect(game.page.locator(".link-bar [data-state=lost]")).to_have_count(0)
+            expect(game.page.locator(".link-bar [data-state=open]")).to_have_count(1)
+        moves, deadline = 0, time.monotonic() + MOVE_WAIT_S
+        while moves < 6:  # each move reaches the other device: its turn comes there
+            assert time.monotonic() < deadline, "no move crossed after the pause"
+            for game in (host, friend):
+                actions = offered(game)
+                if actions:
+                    game.act(highest_value(actions))
+                    moves += 1
+            host.page.wait_for_timeout(20)
+        assert final_record(friend).actions == final_record(host).actions
+
+
+PAUSE_MS = 9_000
+"""Longer than a connection's silence before it counts as lost (``vegas/ui/link/silence.py``: 7 s)."""
+
+
 SLOW_ANSWERS = """() => {
     const make = RTCPeerConnection.prototype.createAnswer;
     RTCPeerConnection.prototype.createAnswer = async function (...args) {

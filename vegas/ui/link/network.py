@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import time
 from dataclasses import asdict
 from typing import Any, Protocol
 
@@ -30,15 +29,13 @@ from .guest import Guest
 from .host import Host
 from .kept import kept_chain, kept_index, kept_link, kept_secret, kept_standby
 from .protocol import HOST, INVITATION, LinkProblem, Outgoing, game_check, message
+from .silence import HEARTBEAT, Silence
 from .view import STUN_SERVER, FriendRow
 
 LINK_KEY = "vegas.link"
-HEARTBEAT = 2.0
-"""Seconds between the messages that tell the other side this page is still there."""
-SILENCE = 7.0
-"""Seconds without a word after which a connection counts as lost (a closed tab sends no goodbye)."""
 PATIENCE = 7.0
-"""Seconds a connected friend may keep its link of a run of dice before it counts as withheld (as leaving)."""
+"""Seconds a connected friend may keep its link of a run of dice before it counts as withheld (as leaving), in this
+page's heartbeat time (``silence.py``: a pause of the host's own is not the friend's delay)."""
 
 
 class Page(Protocol):
@@ -67,7 +64,7 @@ class Network:
         self.states: dict[int, str] = {}
         self.links: dict[int, str] = {}
         self.errors: dict[int, str] = {}
-        self.heard: dict[int, float] = {}
+        self.silence = Silence()
         self.stun = False
         self.answer_code = ""
         self._proxies: list[Any] = []
@@ -315,7 +312,7 @@ class Network:
     def _on_state(self, seat: int, state: str) -> None:
         if state == "open":
             self.states[seat] = "open"
-            self.heard[seat] = time.monotonic()
+            self.silence.hear(seat)
             if self.host is not None:
                 self._send(self.host.connected(seat))
                 asyncio.ensure_future(self._make_standby(seat))
@@ -328,7 +325,7 @@ class Network:
         self._refresh()
 
     def _on_message(self, seat: int, text: str) -> None:
-        self.heard[seat] = time.monotonic()
+        self.silence.hear(seat)
         table = self.page.table
         match = table.match if table is not None else None
         moves = len(match.actions) if match is not None else -1
@@ -424,16 +421,14 @@ class Network:
             asyncio.ensure_future(self._heartbeat())
 
     async def _heartbeat(self) -> None:
-        """Pings every open connection and marks as lost one that stayed silent too long."""
+        """Pings every open connection and marks as lost one that stayed silent too long, counted in this page's own
+        beats (``silence.py``): a pause of this page is not the others' silence."""
         while self.peers:
             await asyncio.sleep(HEARTBEAT)
-            now = time.monotonic()
-            for seat in list(self.peers):
-                if self.states.get(seat) != "open":
-                    continue
-                if now - self.heard.get(seat, now) > SILENCE:
-                    self._lost(seat)
-                    self._refresh()
+            now = self.silence.beat()
+            for seat in self.silence.lost([seat for seat in self.peers if self.states.get(seat) == "open"]):
+                self._lost(seat)
+                self._refresh()
             if self.host is not None:
                 self._leave_withheld(self.host.withholding(now, PATIENCE))
                 self._send(self.host.ping())
