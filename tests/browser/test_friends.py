@@ -120,6 +120,22 @@ def play_everywhere(pages: list[GamePage], pick) -> int:
             pages[0].page.wait_for_timeout(30)
 
 
+def take_turns(pages: list[GamePage], moves: int) -> None:
+    """The pages play ``moves`` moves in all, each when its turn comes there (so each move has crossed to the page
+    whose turn it makes); fails after ``MOVE_WAIT_S`` without one."""
+    last_move = time.monotonic()
+    while moves > 0:
+        assert time.monotonic() - last_move < MOVE_WAIT_S, "no page can move:\n" + "\n\n".join(
+            game.describe() for game in pages
+        )
+        for game in pages:
+            actions = offered(game)
+            if actions and moves > 0:
+                game.act(highest_value(actions))
+                moves, last_move = moves - 1, time.monotonic()
+        pages[0].page.wait_for_timeout(20)
+
+
 def invited_again_to_the_end(host: GamePage, friend: GamePage, pick, played: tuple[str, ...]) -> None:
     """The host invites the friend at seat 1 again from the connection bar; the game goes on from the moves
     ``played`` to the same standings and the same record on both pages."""
@@ -321,14 +337,7 @@ def test_a_friend_who_closes_the_tab_is_invited_again_and_the_game_goes_on(rtc_b
         host_invites(host, ["human", "friend"], seed=5)
         invite(host, friend, 1)
         friend.page.wait_for_selector(".link-bar [data-state=open]", timeout=LINK_WAIT)
-        moves = 0
-        while moves < 12:  # a few turns each
-            for game in (host, friend):
-                actions = offered(game)
-                if actions:
-                    game.act(highest_value(actions))
-                    moves += 1
-            host.page.wait_for_timeout(20)
+        take_turns([host, friend], 12)  # a few turns each
         played = final_record(friend).actions
         url = friend.page.url
         friend.page.close()  # no goodbye: the host notices the silence
@@ -370,15 +379,7 @@ def test_a_pause_of_every_device_at_once_loses_nobody_and_the_game_goes_on(rtc_b
         for game in (host, friend):
             expect(game.page.locator(".link-bar [data-state=lost]")).to_have_count(0)
             expect(game.page.locator(".link-bar [data-state=open]")).to_have_count(1)
-        moves, deadline = 0, time.monotonic() + MOVE_WAIT_S
-        while moves < 6:  # each move reaches the other device: its turn comes there
-            assert time.monotonic() < deadline, "no move crossed after the pause"
-            for game in (host, friend):
-                actions = offered(game)
-                if actions:
-                    game.act(highest_value(actions))
-                    moves += 1
-            host.page.wait_for_timeout(20)
+        take_turns([host, friend], 6)  # each move reaches the other device: its turn comes there
         assert final_record(friend).actions == final_record(host).actions
 
 
