@@ -350,6 +350,30 @@ def test_a_game_with_a_friend_s_seat_is_hosted_first_and_the_table_stays():
     run(scenario)
 
 
+def test_a_seat_given_to_a_computer_or_a_friend_gives_up_the_default_name_you():
+    async def scenario() -> None:
+        page = opened()
+        form = page.dom.select("#new-game-dialog form")
+        field = form.elements.namedItem
+
+        def choose(seat: int, kind: str) -> None:
+            field(f"kind{seat}").value = kind
+            page.form.on_change(Event(field(f"kind{seat}")))
+
+        choose(0, "hard")
+        choose(1, HUMAN)
+        assert [field(f"name{i}").value for i in range(2)] == ["Anna", t("en", "you")]
+        field("name0").value = "Zoe"
+        choose(0, FRIEND)
+        choose(1, FRIEND)
+        assert [field(f"name{i}").value for i in range(2)] == ["Zoe", "Benno"]
+        page.form.on_submit(Event(form))
+        (hosted,) = page.state.devices.hosted
+        assert t("en", "you") not in [seat.name for seat in hosted.seats]
+
+    run(scenario)
+
+
 # ---------------------------------------------------------------- language, replays, the log
 
 

@@ -9,7 +9,17 @@ import pytest
 
 from vegas import InvalidGame
 from vegas.ui import render
-from vegas.ui.table import COLOURS, HUMAN, InvalidSave, Seat, Settings, Table, settings_from_query
+from vegas.ui.table import (
+    COLOURS,
+    FRIEND,
+    HUMAN,
+    InvalidSave,
+    Seat,
+    Settings,
+    Table,
+    name_for_kind,
+    settings_from_query,
+)
 from vegas.ui.text import t
 from vegas.ui.view import dice_moves, game_log, payout_summary, view_model
 
@@ -26,6 +36,19 @@ def test_default_settings_are_one_human_against_computers():
     settings = Settings.default()
     assert [s.is_human for s in settings.seats] == [True, False, False, False]
     settings.validate()
+
+
+def test_a_default_name_follows_the_kind_of_its_seat_and_a_typed_name_stays():
+    """A seat given to a computer or a friend under the default "You" made the host's page say "You roll" of it."""
+    you = t("fr", "you")
+    assert name_for_kind([you, "Benno"], 0, "hard", "fr") == "Anna"
+    assert name_for_kind([you, "Benno"], 0, FRIEND, "fr") == "Anna"
+    assert name_for_kind(["Anna", "Benno"], 1, HUMAN, "fr") == you  # the first person at this screen is "You"
+    assert name_for_kind(["Anna", you], 0, HUMAN, "fr") == "Anna"  # one "You" at a time
+    assert name_for_kind(["Anna", you], 1, "easy", "fr") == "Benno"
+    assert name_for_kind(["Ann", "Benno"], 0, "hard", "fr") == "Ann"
+    assert name_for_kind([you, "Bo"], 1, HUMAN, "fr") == "Bo"
+    assert name_for_kind([you, "Benno"], 0, HUMAN, "fr") == you
 
 
 def test_a_table_offers_the_human_to_move_their_actions_only():

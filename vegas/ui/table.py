@@ -19,7 +19,7 @@ from vegas.core.record import MAX_SEED, Record, check_seed, read_envelope
 from vegas.core.registry import CASINO_TABLE, DEFAULT_RULES, KNIZIA_BOARD, RULESETS, playable_rules
 from vegas.core.session import Match
 from vegas.core.shared_dice import SharedDice
-from vegas.core.state import State
+from vegas.core.state import DEFAULT_NAMES, State
 from vegas.games.royale.actions import FACE_IDS
 from vegas.games.royale.tiles import DEFAULT_TILES
 
@@ -153,8 +153,9 @@ class Settings:
     def default(players: int = 4, rules: str = DEFAULT_RULES, lang: str = DEFAULT_LANGUAGE) -> Settings:
         """One human (called "You" in ``lang``) against computer opponents: the one-click game."""
         level = default_level()
-        names = [t(lang, "you"), "Benno", "Carla", "Denny", "Emil"]
-        seats = tuple(Seat(names[i], DEFAULT_COLOURS[i], HUMAN if i == 0 else level) for i in range(players))
+        kinds = [HUMAN if i == 0 else level for i in range(players)]
+        names = [default_name(i, kind, lang, you_taken=False) for i, kind in enumerate(kinds)]
+        seats = tuple(Seat(names[i], DEFAULT_COLOURS[i], kinds[i]) for i in range(players))
         return Settings(rules=rules, seats=seats)
 
     def game_options(self) -> tuple[tuple[str, Any], ...]:
@@ -344,6 +345,23 @@ class Table:
         table = Table(settings, match)
         table.match.advance_chance()
         return table
+
+
+def default_name(seat: int, kind: str, lang: str, *, you_taken: bool) -> str:
+    """The name the new-game form gives ``seat`` played by ``kind``: "You" (in ``lang``) for a person at this
+    screen when no other seat has that name, else the seat's own (Anna, Benno, …)."""
+    return t(lang, "you") if kind == HUMAN and not you_taken else DEFAULT_NAMES[seat]
+
+
+def name_for_kind(names: list[str], seat: int, kind: str, lang: str) -> str:
+    """The name of ``seat`` (among the form's ``names``) once it is given to ``kind``: a default name follows the
+    kind (a computer or a friend keeps no "You", which would make the host's page say "You roll" of it), a name
+    the player typed stays."""
+    name = names[seat]
+    if name not in (t(lang, "you"), DEFAULT_NAMES[seat]):
+        return name
+    you_taken = any(other == t(lang, "you") for i, other in enumerate(names) if i != seat)
+    return default_name(seat, kind, lang, you_taken=you_taken)
 
 
 def seat_name(table: Table, seat: int, lang: str) -> str:

@@ -10,7 +10,7 @@ from typing import Any
 from vegas.core.errors import VegasError
 from vegas.core.registry import RULESETS
 from vegas.ui import render
-from vegas.ui.table import Seat, Settings, checked_seed, offers_money_choice, offers_tiles, page_rules
+from vegas.ui.table import Seat, Settings, checked_seed, name_for_kind, offers_money_choice, offers_tiles, page_rules
 from vegas.ui.text import problem_text, t
 
 from .dom import Dom
@@ -56,8 +56,12 @@ class NewGameForm:
 
     def on_change(self, event: Any) -> None:
         form = self.dom.found(event.target.closest("form"))
-        if form is not None:
-            limit_players(form)
+        if form is None:
+            return
+        limit_players(form)
+        changed = str(event.target.getAttribute("name") or "")
+        if changed.startswith("kind"):
+            rename_for_kind(form, int(changed.removeprefix("kind")), self.state.lang)
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
@@ -91,6 +95,14 @@ def limit_players(form: Any) -> None:
         row.hidden = int(row.dataset.seatRow) >= count
     form.querySelector("[data-tile-options]").hidden = not offers_tiles(rules)
     form.querySelector("[data-money-options]").hidden = not offers_money_choice(rules)
+
+
+def rename_for_kind(form: Any, seat: int, lang: str) -> None:
+    """Give ``seat``'s name field the default name of the kind just chosen for it, unless the player typed one."""
+    field = form.elements.namedItem
+    names = [str(field(f"name{i}").value).strip() for i in range(int(field("players").value))]
+    if seat < len(names):
+        field(f"name{seat}").value = name_for_kind(names, seat, str(field(f"kind{seat}").value), lang)
 
 
 def form_settings(form: Any) -> Settings:
