@@ -246,6 +246,20 @@ class Picked:
         return self.content
 
 
+def test_an_export_with_no_game_kept_says_so_and_downloads_nothing():
+    async def scenario() -> None:
+        page, shelf = await shelved()
+        page.dom.window.Date = Date
+        await page.games.open()
+        page.games.command("games-export", None)
+        status = "#games-dialog [data-testid=games-status]"
+        await until(lambda: bool(page.dom.select(status) and page.dom.select(status).textContent), "the export said")
+        assert page.dom.select(status).textContent == t("en", "history.nothing_to_export")
+        assert not page.dom.select("a[download]") and not shelf.rows
+
+    run(scenario)
+
+
 def test_export_and_import_say_so_when_the_database_refuses_to_give_its_games_and_change_nothing():
     async def scenario() -> None:
         page, shelf = await shelved()

@@ -183,6 +183,10 @@ class YourGames:
             self.render()
             return
         self.deleted.clear()  # the Undo is offered beside "Game deleted." only: another status ends it
+        if not games:  # an empty file would only tell the player the same later
+            self.status = t(self.state.lang, "history.nothing_to_export")
+            self.render()
+            return
         now = int(self.dom.window.Date.now())
         self.dom.download(EXPORT_NAME, export_text(games, now), "application/json")
         self.status = counted(self.state.lang, "history.exported", len(games))

@@ -275,6 +275,7 @@ TEXT: dict[str, str] = {
     "history.import": "Importieren",
     "history.exported": "{count} Spiele in eine Datei exportiert.",
     "history.exported_one": "1 Spiel in eine Datei exportiert.",
+    "history.nothing_to_export": "Noch kein Spiel gespeichert: nichts zu exportieren.",
     "history.imported": "{added}, {known}.",
     "history.added": "{count} Spiele hinzugefügt",
     "history.added_one": "1 Spiel hinzugefügt",

@@ -254,6 +254,7 @@ TEXT: dict[str, str] = {
     "history.import": "Import",
     "history.exported": "{count} games exported to a file.",
     "history.exported_one": "1 game exported to a file.",
+    "history.nothing_to_export": "No game kept yet: nothing to export.",
     "history.imported": "{added}, {known}.",
     "history.added": "{count} games added",
     "history.added_one": "1 game added",

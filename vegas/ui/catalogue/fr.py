@@ -268,6 +268,7 @@ TEXT: dict[str, str] = {
     "history.import": "Importer",
     "history.exported": "{count} parties exportées dans un fichier.",
     "history.exported_one": "1 partie exportée dans un fichier.",
+    "history.nothing_to_export": "Aucune partie gardée pour l'instant : rien à exporter.",
     "history.imported": "{added}, {known}.",
     "history.added": "{count} parties ajoutées",
     "history.added_one": "1 partie ajoutée",
