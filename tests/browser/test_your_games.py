@@ -176,8 +176,9 @@ def games_counted(page) -> str:
 
 def test_on_a_phone_an_import_or_an_export_ends_the_undo_of_a_delete(browser, site, tmp_path):
     """A game deleted, then brought back by an import: the Undo of the delete is gone, so the game cannot be
-    restored a second time (it showed twice, and the record counted it twice, until a reload). A file refused, or
-    an export, ends it too: its status gone, an Undo left alone did not say what it undid."""
+    restored a second time (it showed twice, and the record counted it twice, until a reload). An export, or a file
+    refused, ends it too: its status gone, an Undo left alone did not say what it undid. With no game left, Export all
+    says so and downloads no empty file."""
     exported = history_file(tmp_path, [7, 8])
     with visitor(browser, site, **PHONES["390x844"]) as (game, _problems):
         page = game.page
@@ -217,19 +218,29 @@ def test_on_a_phone_an_import_or_an_export_ends_the_undo_of_a_delete(browser, si
 
         page.locator(f"{ROWS}:first-child [data-ui=games-delete]").tap()
         expect(page.locator(UNDO)).to_have_count(1)
+        with page.expect_download() as download:
+            page.locator("#games-dialog [data-ui=games-export]").tap()
+        expect(page.locator("[data-testid=games-status]")).to_have_text("1 game exported to a file.")
+        expect(page.locator(UNDO)).to_have_count(0)
+        download.value.save_as(tmp_path / "one.json")
+        assert len(json.loads((tmp_path / "one.json").read_text())["games"]) == 1
+        assert listed(page) == kept[1:] and games_counted(page) == "1"
+
+        page.locator(f"{ROWS}:first-child [data-ui=games-delete]").tap()
+        expect(page.locator(UNDO)).to_have_count(1)
         damaged = tmp_path / "damaged.json"
         damaged.write_text(exported.read_text()[:-40])
         page.set_input_files(IMPORT, str(damaged))
         expect(page.locator("[data-testid=games-alert]")).to_contain_text("Nothing was changed")
         expect(page.locator(UNDO)).to_have_count(0)
-        assert listed(page) == kept[1:] and games_counted(page) == "1"
+        expect(page.locator(ROWS)).to_have_count(0)
         for size in ("390x844", "320x640"):
             page.set_viewport_size(PHONES[size]["viewport"])
             game.shot(f"your-games-refused-after-delete-{size}")
 
-        page.locator(f"{ROWS}:first-child [data-ui=games-delete]").tap()
-        expect(page.locator(UNDO)).to_have_count(1)
-        with page.expect_download():
-            page.locator("#games-dialog [data-ui=games-export]").tap()
-        expect(page.locator("[data-testid=games-status]")).to_have_text("0 games exported to a file.")
-        expect(page.locator(UNDO)).to_have_count(0)
+        downloads: list[object] = []
+        page.on("download", lambda download: downloads.append(download))
+        page.locator("#games-dialog [data-ui=games-export]").tap()  # nothing kept: no empty file, a word instead
+        expect(page.locator("[data-testid=games-status]")).to_have_text("No game kept yet: nothing to export.")
+        expect(page.locator(ROWS)).to_have_count(0)
+        assert not downloads
