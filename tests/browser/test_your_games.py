@@ -239,7 +239,7 @@ def test_on_a_phone_an_import_or_an_export_ends_the_undo_of_a_delete(browser, si
             game.shot(f"your-games-refused-after-delete-{size}")
 
         downloads: list[object] = []
-        page.on("download", lambda download: downloads.append(download))
+        page.on("download", lambda file: downloads.append(file))
         page.locator("#games-dialog [data-ui=games-export]").tap()  # nothing kept: no empty file, a word instead
         expect(page.locator("[data-testid=games-status]")).to_have_text("No game kept yet: nothing to export.")
         expect(page.locator(ROWS)).to_have_count(0)
