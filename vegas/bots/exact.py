@@ -75,6 +75,9 @@ Option = tuple[int, int, int]
 """(face, own dice showing it, neutral dice showing it): what placing one value of a roll puts down."""
 
 
+Children = list[tuple[int, ...]]
+"""The canonical positions after each option of a turn, ``()`` where no position follows (``Solver.after``)."""
+
 V = TypeVar("V")
 
 OVER, TAIL, NODE = 0, 1, 2
@@ -129,6 +132,15 @@ class Objective:
     notes: tuple[int, ...] = (0, 0)
 
 
+Table = tuple[list[Option], list[tuple[int, tuple[int, ...]]], int]
+"""A roll of some own and neutral dice: its options, its outcomes (weight, indices of the options it offers), the
+weights' sum (``Solver.table``)."""
+
+TURNS: dict[tuple[type, int, int, bool], tuple[dict[tuple[int, int], Table], dict[int, Turn]]] = {}
+"""Per kind of solver, seats, owners and objective (the last round or not), the rolls and turns made so far: a pure
+cache shared by the solvers of every round (a planted fault's subclass keeps its own)."""
+
+
 class Solver:
     """Exact values of the positions of one round (see the module docstring); the memo lives as long as it.
 
@@ -158,8 +170,8 @@ class Solver:
         self.gains = [Lazy(partial(self.money, casino)) for casino in range(CASINOS)]
         self.tails: dict[tuple[int, ...], list[Lazy[float]]] = {}
         self.paid = [Lazy(partial(self.pay, casino)) for casino in range(CASINOS)]
-        self.tables: dict[tuple[int, int], tuple[list[Option], list[tuple[int, tuple[int, ...]]], int]] = {}
-        self.turns: dict[int, Turn] = {}
+        # the rolls and turns of a shape do not depend on the notes: every round's solver of a table shares them
+        self.tables, self.turns = TURNS.setdefault((type(self), players, owners, objective.last), ({}, {}))
 
     # ------------------------------------------------------------------ the rules it relies on
 
@@ -324,7 +336,7 @@ class Solver:
         step = steps[options.index(option)]
         return -1 - ((key + step.delta) & self.board_mask) if step.follows == OVER else key + step.delta
 
-    def table(self, own: int, neutral: int) -> tuple[list[Option], list[tuple[int, tuple[int, ...]]], int]:
+    def table(self, own: int, neutral: int) -> Table:
         """A roll of ``own`` and ``neutral`` dice: its options, its outcomes (weight, indices of the options
         it offers) and the sum of the weights."""
         found = self.tables.get((own, neutral))
@@ -357,10 +369,11 @@ class Solver:
         board = key & self.board_mask
         return found + sum(self.gains[c][(board >> shift) & self.mask] for c, shift in enumerate(self.casino_shifts))
 
-    def node(self, at: tuple[int, ...]) -> float:
+    def node(self, at: tuple[int, ...], known: Children | None = None) -> float:
         """What the memo holds for the canonical position ``at``: in the last round seat 0's win chance; before
         it, the money difference still to come (the value less what the casinos would pay now), which an
         option changes at one casino only and forced single dice by a sum over the casinos (``tail_tables``).
+        ``known``: the positions after its options, when ``solve_steps`` found them already.
 
         Each option's value is found once, then every outcome of the roll takes the best of the options it
         offers in C (``itemgetter`` over the options' values, ``max`` or ``min``, weighted)."""
@@ -375,17 +388,20 @@ class Solver:
         tails: dict[tuple[int, ...], tuple[float, list[Lazy[float]]]] = {}
         gains_of, classes = self.gains, self.classes
         q = []
-        for _, follows, slot, added, units, after, remaining in turn.steps:
+        for index, (_, follows, slot, added, units, after, remaining) in enumerate(turn.steps):
             casino, code = reps[slot]
-            if follows == NODE:  # as ``after`` does, inline: most of the time goes here
-                down = downs.get(remaining)
-                if down is None:
-                    high = remaining << 15
-                    down = downs[remaining] = [classes[high | c << 12 | k] for c, k in reps]
-                ids = down[:]
-                ids[slot] = classes[remaining << 15 | casino << 12 | code + added]
-                ids.sort()
-                child = (after, *ids)
+            if follows == NODE:
+                if known:
+                    child = known[index]
+                else:  # as ``after`` does, inline: most of the time goes here
+                    down = downs.get(remaining)
+                    if down is None:
+                        high = remaining << 15
+                        down = downs[remaining] = [classes[high | c << 12 | k] for c, k in reps]
+                    ids = down[:]
+                    ids[slot] = classes[remaining << 15 | casino << 12 | code + added]
+                    ids.sort()
+                    child = (after, *ids)
                 v = memo.get(child)
                 gain = self.node(child) if v is None else v
             elif follows == OVER:
@@ -395,12 +411,12 @@ class Solver:
                 else:
                     gain = 0.0
             else:  # the forced dice's sum over the casinos, changed at this one
-                known = tails.get(units)
-                if known is None:
+                tail = tails.get(units)
+                if tail is None:
                     tables = self.tail_tables(units)
-                    known = tails[units] = (sum(tables[c][k] for c, k in reps), tables)
-                table = known[1][casino]
-                gain = known[0] + table[code + added] - table[code]
+                    tail = tails[units] = (sum(tables[c][k] for c, k in reps), tables)
+                table = tail[1][casino]
+                gain = tail[0] + table[code + added] - table[code]
             if not last:
                 gains = gains_of[casino]
                 gain += gains[code + added] - gains[code]
@@ -447,26 +463,26 @@ class Solver:
     def solve_steps(self, key: int) -> Generator[None, None, float]:
         """``value(key)`` in chunks for the page: the positions after each option are solved first, a small
         one (``SMALL`` dice or fewer) at once, yielding whenever ``CHUNK_NODES`` new positions were solved."""
-        stack = [self.canonical(key)]
-        mark = len(self.memo)
+        memo = self.memo
+        stack: list[tuple[tuple[int, ...], Children | None]] = [(self.canonical(key), None)]
+        mark = len(memo)
         while stack:
-            top = stack[-1]
-            if top in self.memo:
-                stack.pop()
+            top, known = stack.pop()
+            if top in memo:
                 continue
             turn = self.moves(top[0])
-            if turn.dice > SMALL:
+            if known is None and turn.dice > SMALL:
                 reps = [self.reps[k] for k in top[1:]]
                 downs: dict[int, list[int]] = {}
-                fresh = [self.after(reps, s, downs) for s in turn.steps if s.follows == NODE]
-                fresh = [f for f in fresh if f not in self.memo]
-                if fresh:
-                    stack.extend(fresh)
+                known = [self.after(reps, s, downs) if s.follows == NODE else () for s in turn.steps]
+                fresh = [child for child in known if child and child not in memo]
+                if fresh:  # solved first; then ``top`` once more, with the positions after it already known
+                    stack.append((top, known))
+                    stack.extend((child, None) for child in fresh)
                     continue
-            self.node(top)
-            stack.pop()
-            if len(self.memo) - mark >= CHUNK_NODES:
-                mark = len(self.memo)
+            self.node(top, known)
+            if len(memo) - mark >= CHUNK_NODES:
+                mark = len(memo)
                 yield
         return self.value(key)
 
