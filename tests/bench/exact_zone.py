@@ -2,6 +2,7 @@
 
     .venv/bin/python tests/bench/exact_zone.py [--positions 12] [--seed 49] [--most 9] [--limit-ms 50]
     .venv/bin/python tests/bench/exact_zone.py --hard [--positions 8] [--rounds 6] [--repeats 3] [--zones 6,7,8]
+    .venv/bin/python tests/bench/exact_zone.py --against REV [--positions 8] [--dice 7,8] [--repeats 3]
 
 For every number of dice left at the table (2 to ``--most``), solves ``--positions`` decisions with a choice
 from seeded ``medium`` self-play, each with a fresh solver (cold: nothing memoised) and then again (warm: the
@@ -18,17 +19,25 @@ reaching that decision (the solve, then its search among equal values); and over
 (every decision of a ``medium`` self-play round from ``--most`` + 1 dice left on), ``hard``'s total time with
 each of ``--zones`` (the first is the baseline, also per decision), warm lookups included, and its slowest
 decision. Medians and maxima of ``--repeats`` runs.
+
+With ``--against REV``, the solver of git revision ``REV`` (its ``vegas/bots/exact.py``, loaded beside today's)
+against today's on the same decisions (``--dice``: dice left, seed ``--seed`` + dice as above), in one process
+and alternately, so that a loaded machine slows both alike: the fastest of ``--repeats`` cold solves of each, their
+medians and maxima, and today's time over the other's per decision. Both must give every action the same value.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import random
 import statistics
+import subprocess
 import sys
 import time
 import tracemalloc
 from pathlib import Path
+from types import ModuleType
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -154,6 +163,57 @@ def versus(args: argparse.Namespace) -> None:
     exact.SOLVED_DICE.update(declared)
 
 
+def solver_at(revision: str) -> ModuleType:
+    """``vegas/bots/exact.py`` as it was at git ``revision``, a module of ``vegas.bots`` beside today's."""
+    root = Path(__file__).resolve().parents[2]
+    source = subprocess.run(
+        ["git", "show", f"{revision}:vegas/bots/exact.py"], cwd=root, check=True, capture_output=True, text=True
+    ).stdout
+    name = f"vegas.bots.exact_at_{revision.replace('-', '_').replace('~', '_')}"
+    spec = importlib.util.spec_from_loader(name, loader=None)
+    assert spec is not None
+    module = importlib.util.module_from_spec(spec)
+    module.__package__ = "vegas.bots"
+    sys.modules[name] = module
+    exec(compile(source, f"{revision}:vegas/bots/exact.py", "exec"), module.__dict__)
+    return module
+
+
+def against(args: argparse.Namespace) -> None:
+    """The ``--against`` measurement (see the module docstring)."""
+    before = solver_at(args.against)
+    solvers = {args.against: before, "today": exact}
+    for module in solvers.values():
+        for key in module.SOLVED_DICE:
+            module.SOLVED_DICE[key] = 99
+    print(f"CPU ms per decision, the fastest of {args.repeats} cold solves, {args.positions} decisions a row")
+    print(f"{'rules':<16} dice  {args.against + ' (median / max)':>28}  {'today (median / max)':>22}  today / before")
+    for rules in args.rules.split(","):
+        for dice in (int(d) for d in args.dice.split(",")):
+            times: dict[str, list[float]] = {label: [] for label in solvers}
+            for state in zone_positions(rules, args.positions, dice, args.seed + dice):
+                fastest: dict[str, float] = {}
+                values: dict[str, list[float]] = {}
+                for _ in range(args.repeats):
+                    for label, module in solvers.items():
+                        module.SOLVERS.clear()
+                        began = CLOCK()
+                        found = finish(module.exact_steps(state))
+                        spent = 1000 * (CLOCK() - began)
+                        fastest[label] = min(fastest.get(label, spent), spent)
+                        values[label] = [v.value for v in found or []]
+                if any(abs(a - b) > exact.EPSILON for a, b in zip(*values.values(), strict=True)):
+                    raise SystemExit(f"{rules}, {dice} dice: the two solvers disagree: {values}")
+                for label in solvers:
+                    times[label].append(fastest[label])
+            ratios = [t / b for t, b in zip(times["today"], times[args.against], strict=True)]
+            low, high = min(ratios), max(ratios)
+            print(
+                f"{rules:<16} {dice:>4}  {spread(times[args.against]):>28}  {spread(times['today']):>22}  "
+                f"{statistics.median(ratios):.2f} ({low:.2f}-{high:.2f})"
+            )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rules", default="classic,classic-neutral")
@@ -165,9 +225,14 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=6)
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--zones", default="6,7,8")
+    parser.add_argument("--against", metavar="REV", help="today's solver against the one of git revision REV")
+    parser.add_argument("--dice", default="7,8", help="with --against: the dice left measured")
     args = parser.parse_args()
     if args.hard:
         versus(args)
+        return
+    if args.against:
+        against(args)
         return
     for key in exact.SOLVED_DICE:
         exact.SOLVED_DICE[key] = 99  # measure beyond the zone declared
