@@ -29,7 +29,6 @@ medians and maxima, and today's time over the other's per decision. Both must gi
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import random
 import statistics
 import subprocess
@@ -76,10 +75,10 @@ def memory(state: State) -> float:
     return peak / 1e6
 
 
-def zoned(limit: int) -> None:
-    """Declare the solved zone as ``limit`` dice left for every shape (the bench's own process only)."""
-    for key in exact.SOLVED_DICE:
-        exact.SOLVED_DICE[key] = limit
+def zoned(limit: int, solver: ModuleType = exact) -> None:
+    """Declare ``solver``'s zone as ``limit`` dice left for every shape (the bench's own process only)."""
+    for key in solver.SOLVED_DICE:
+        solver.SOLVED_DICE[key] = limit
 
 
 def hard_ms(states: list[State], limit: int, seed: int) -> list[float]:
@@ -169,10 +168,8 @@ def solver_at(revision: str) -> ModuleType:
     source = subprocess.run(
         ["git", "show", f"{revision}:vegas/bots/exact.py"], cwd=root, check=True, capture_output=True, text=True
     ).stdout
-    name = f"vegas.bots.exact_at_{revision.replace('-', '_').replace('~', '_')}"
-    spec = importlib.util.spec_from_loader(name, loader=None)
-    assert spec is not None
-    module = importlib.util.module_from_spec(spec)
+    name = f"vegas.bots.exact_at_{revision}"
+    module = ModuleType(name)
     module.__package__ = "vegas.bots"
     sys.modules[name] = module
     exec(compile(source, f"{revision}:vegas/bots/exact.py", "exec"), module.__dict__)
@@ -184,8 +181,7 @@ def against(args: argparse.Namespace) -> None:
     before = solver_at(args.against)
     solvers = {args.against: before, "today": exact}
     for module in solvers.values():
-        for key in module.SOLVED_DICE:
-            module.SOLVED_DICE[key] = 99
+        zoned(99, module)
     print(f"CPU ms per decision, the fastest of {args.repeats} cold solves, {args.positions} decisions a row")
     print(f"{'rules':<16} dice  {args.against + ' (median / max)':>28}  {'today (median / max)':>22}  today / before")
     for rules in args.rules.split(","):
@@ -201,7 +197,8 @@ def against(args: argparse.Namespace) -> None:
                         found = finish(module.exact_steps(state))
                         spent = 1000 * (CLOCK() - began)
                         fastest[label] = min(fastest.get(label, spent), spent)
-                        values[label] = [v.value for v in found or []]
+                        assert found is not None, "every decision is in the zone of 99 dice"
+                        values[label] = [v.value for v in found]
                 if any(abs(a - b) > exact.EPSILON for a, b in zip(*values.values(), strict=True)):
                     raise SystemExit(f"{rules}, {dice} dice: the two solvers disagree: {values}")
                 for label in solvers:
@@ -234,8 +231,7 @@ def main() -> None:
     if args.against:
         against(args)
         return
-    for key in exact.SOLVED_DICE:
-        exact.SOLVED_DICE[key] = 99  # measure beyond the zone declared
+    zoned(99)  # measure beyond the zone declared
     for rules in args.rules.split(","):
         print(f"{rules}, 2 players, {args.positions} positions per row (seed {args.seed}); CPU ms per decision")
         print("dice left  cold median  cold max  warm median  positions memoised  MB (peak, one solve)")
