@@ -43,6 +43,7 @@ import _vegas_on_demand
 _vegas_on_demand.install(${JSON.stringify(FULL_STDLIB)})`;
 // Python's random state would be the snapshot's on every visit: two visits must not deal the same game.
 const FRESHEN = "import random; random.seed()";
+const MODULES = "import sys; ' '.join(sys.modules)"; // the names of the modules imported so far
 
 /** The stored snapshot is an older deploy's or runtime's: replaced, not counted as a failure. */
 class OtherDeploy extends Error {}
@@ -245,12 +246,20 @@ async function boot() {
       pyodide.runPython(FRESHEN);
       performance.mark("vegas:restored");
       mark("snapshot");
+      const restoredModules = new Set(pyodide.runPython(MODULES).split(" "));
       whenReady().then(() => {
         remember(TRYING, null); // the game became ready on this snapshot
         // how many compilations the snapshot's code spared this start (the browser tests read it)
         const root = document.documentElement;
         root.dataset.precompiled = pyodide.runPython("import code_cache; code_cache.found");
         root.dataset.precompiledRuns = pyodide.runPython("import code_cache; code_cache.runs_found");
+        // and the game's modules it imported: only those that need the page's document, which the snapshot's
+        // worker cannot import (static/snapshot-worker.mjs)
+        root.dataset.importedAfterRestore = pyodide
+          .runPython(MODULES)
+          .split(" ")
+          .filter((name) => name.startsWith("vegas.") && !restoredModules.has(name))
+          .join(" ");
       });
       started(pyodide);
       return pyodide;

@@ -1,8 +1,8 @@
 // Makes the memory snapshot that static/boot.mjs restores on return visits, in a worker of its own: Pyodide's
 // _makeSnapshot option wraps globalThis, which breaks the page's own interpreter (PyScript reads
 // `js.document` through it), so the page never boots with it. This worker boots a second Pyodide once the
-// page is ready and idle, imports the game as the page does (everything but vegas.ui.app.browser and
-// vegas.ui.link.network, which need the page's document), compiles what a restored page would compile after
+// page is ready and idle, imports the game as the page does (everything but vegas.ui.app.browser,
+// vegas.ui.link.network and vegas.ui.link.qr_library, which need the page's document), compiles what a restored page would compile after
 // its restore (static/code_cache.py), and keeps the snapshot in Cache Storage under the key it is given,
 // replacing any older one.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
@@ -10,8 +10,8 @@ import { packPages } from "./sparse.mjs";
 
 const PRELOAD = [
   "vegas.ui.view", "vegas.ui.render", "vegas.ui.knizia.render", "vegas.ui.howto", "vegas.ui.replay",
-  "vegas.ui.app.page", "vegas.ui.link.host", "vegas.ui.link.guest", "vegas.ui.link.view",
-  "vegas.bots", "vegas.bots.basic", "vegas.bots.coach",
+  "vegas.ui.app.page", "vegas.ui.link.host", "vegas.ui.link.guest", "vegas.ui.link.view", "vegas.ui.link.kept",
+  "vegas.ui.link.silence", "vegas.bots", "vegas.bots.basic", "vegas.bots.coach",
   "vegas.games.lasvegas.classic", "vegas.games.royale.basic", "vegas.games.knizia.state",
 ];
 

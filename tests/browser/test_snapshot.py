@@ -137,6 +137,18 @@ def test_a_restored_visit_finds_its_compiled_code_in_the_snapshot(browser, site)
         assert int(game.page.evaluate("document.documentElement.dataset.precompiledRuns")) >= 1
 
 
+def test_a_restored_visit_imports_only_the_game_modules_that_need_the_page(browser, site):
+    """Every other module of the game a start imports is in the snapshot (static/snapshot-worker.mjs): one
+    imported after the restore (the reviewer, drawn on every page, once was) is a return visit's time."""
+    imported = "document.documentElement.dataset.importedAfterRestore"
+    with visitor(browser, site, snapshots=True) as (game, _):
+        first_visit_keeps_a_snapshot(game)
+        assert visit(game) == "snapshot"
+        game.page.wait_for_function(f"{imported} !== undefined")
+        needing_the_page = ["vegas.ui.app.browser", "vegas.ui.link.network", "vegas.ui.link.qr_library"]
+        assert sorted(game.page.evaluate(imported).split()) == needing_the_page
+
+
 def test_neither_a_first_nor_a_restored_visit_compiles_a_module_of_the_game_or_the_standard_library(browser, site):
     """The wheel and Pyodide's trimmed standard library carry the bytecode of every module a start imports
     (scripts/compile_bytecode.mjs), and neither start fetches the whole library for one it lacks."""

@@ -320,9 +320,6 @@ class Reviews:
     def draw(self) -> None:
         """The panel drawn again when what it shows changed; while the review runs, only its progress moves (the
         focus stays on Stop). In the replay, the decision opened over the board at its position."""
-        from vegas.ui import review_render
-        from vegas.ui.game_review import progress_text
-
         holder, shown, lang = self.dom.by_id("review"), self.shown, self.state.lang
         if shown is not None and not shown.of_current and self.state.watching is None:
             self.close(shown)  # its replay was left (Back to the game): the panel would seem to be the game's
@@ -330,6 +327,11 @@ class Reviews:
         if shown is None:
             holder.hidden, holder.innerHTML, self._drawn = True, "", None
             return
+        # imported once a review is shown: every page draws this panel, and a start that imported the reviewer
+        # (vegas.review) took a tenth of a return visit
+        from vegas.ui import review_render
+        from vegas.ui.game_review import progress_text
+
         reviewer = shown.reviewer
         watching = self.state.watching
         opened = shown.opened if watching is not None and watching.stop.moves == shown.opened else None
