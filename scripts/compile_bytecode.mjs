@@ -5,7 +5,9 @@
 // same way for that (on-demand/python_stdlib.zip), and the page's other wheels (requirements-page.txt) with
 // bytecode beside their sources. Pyodide ships its standard library as source only, and compiling the 150
 // modules it imports while it boots took more than a second of each first visit; compiling the game's modules
-// took about 0.3 s. The compiler is the vendored Pyodide's own (the npm package scripts/vendor.py copies the
+// took about 0.3 s. The methods dataclasses writes for each of the game's dataclasses, compiled from a code string as
+// each class is made (another 0.25 s of a first visit), are compiled here too and kept in the wheel (static/code_cache.py
+// finds them). The compiler is the vendored Pyodide's own (the npm package scripts/vendor.py copies the
 // runtime from), so the bytecode is for exactly the Python the page runs. The .pyc files are "unchecked-hash"
 // ones (not tied to a file date); a module without its source gives a traceback with file and line but no text.
 // Docstrings are left out of the bytecode as `python -OO` would (the standard library is written to run so),
@@ -66,14 +68,15 @@ def bytecode(source, shown_as, docstrings_out=EVERY_DOCSTRING):
     code = compile(without_docstrings(ast.parse(source, shown_as), docstrings_out), shown_as, "exec", dont_inherit=True)
     return bytes(_code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False))
 
+def record_line(name, data):
+    """A wheel's RECORD line for the file \`name\` holding \`data\`."""
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}"
+
 def with_bytecode(source_path, target_path, shown_under, wanted=lambda name: True, record=None, sources=True,
                   left_out=lambda name: False, docstrings_out=EVERY_DOCSTRING):
     """Copies a zip, adding the bytecode of each wanted .py beside it (and a wheel's RECORD anew); without
     \`sources\`, a compiled module's bytecode replaces its source and nothing else is kept but the RECORD."""
-    def record_line(name, data):
-        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-        return f"{name},sha256={digest},{len(data)}"
-
     compiled, lines = 0, []
     with zipfile.ZipFile(source_path) as source, zipfile.ZipFile(target_path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
         for info in source.infolist():
@@ -104,6 +107,16 @@ def with_bytecode(source_path, target_path, shown_under, wanted=lambda name: Tru
                          zipfile.ZIP_DEFLATED, 9)
     return compiled
 
+def with_file(source_path, target_path, name, data):
+    """Copies a wheel, adding the file \`name\` with \`data\` (deflated) and listing it in its RECORD."""
+    with zipfile.ZipFile(source_path) as source, zipfile.ZipFile(target_path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+        for info in source.infolist():
+            contents = source.read(info)
+            if info.filename.endswith(".dist-info/RECORD"):
+                out.writestr(zipfile.ZipInfo(name, date_time=info.date_time), data, zipfile.ZIP_DEFLATED, 9)
+                contents = (record_line(name, data) + "\\n").encode() + contents
+            out.writestr(info, contents, info.compress_type, 9)
+
 def compiled_wheel(source_path, target_path, shown_under, sources=True, left_out=lambda name: False):
     with zipfile.ZipFile(source_path) as wheel:
         names = wheel.namelist()
@@ -120,7 +133,28 @@ game, _ = compiled_wheel(
     "/tmp/source.whl", "/tmp/compiled.whl", imported_as, sources=False, left_out=lambda name: name.startswith(COMMAND_LINE)
 )
 
-# The standard library's modules the page imports: Pyodide's boot's, and the game's.
+# The standard library's modules the page imports: Pyodide's boot's, and the game's. As the game's modules are
+# imported, the methods dataclasses writes for each of its dataclasses (one code string a class) are kept
+# compiled, for static/code_cache.py to find in the wheel (DATACLASS_METHODS).
+# Kept without their line numbers, which are half their bytes (20 KB instead of 43 KB deflated): the code has no
+# file to quote from, and a traceback through such a method says "line None" instead of a line of nothing. Each
+# instruction is marked as having no location (PEP 626's line table: 8 at a time), not left out: Python's
+# traceback fails on code whose table says nothing at all.
+import dataclasses, marshal, types
+dataclass_methods = {}
+def without_lines(code):
+    units, table = len(code.co_code) // 2, bytearray()
+    while units:
+        covered = min(units, 8)
+        table.append(0x80 | 15 << 3 | covered - 1)  # 15: no location
+        units -= covered
+    inner = tuple(without_lines(const) if isinstance(const, types.CodeType) else const for const in code.co_consts)
+    return code.replace(co_linetable=bytes(table), co_consts=inner)
+def compiling_exec(text, globals, namespace):
+    code = compile(text, "<string>", "exec", dont_inherit=True)  # as dataclasses' own exec compiles it
+    dataclass_methods[hashlib.blake2b(text.encode(), digest_size=16).digest()] = without_lines(code)
+    exec(code, globals, namespace)
+dataclasses.exec = compiling_exec
 sys.path.insert(0, "/tmp/compiled.whl")
 import vegas
 def import_all(package):
@@ -134,6 +168,9 @@ def import_all(package):
         if found.ispkg:
             import_all(module)
 import_all(vegas)
+del dataclasses.exec
+DATACLASS_METHODS = "vegas/_dataclass_methods.marshal"  # static/code_cache.py reads it from there
+with_file("/tmp/compiled.whl", "/tmp/final.whl", DATACLASS_METHODS, marshal.dumps(dataclass_methods))
 ON_DEMAND = "_vegas_on_demand.py"  # scripts/stdlib_on_demand.py, imported so by static/boot.mjs
 STDLIB = os.path.dirname(os.__file__)  # where Pyodide mounts its zip: /lib/python314.zip for 3.14
 def from_the_library():
@@ -165,9 +202,9 @@ assert finder.count(EMPTY) == 1, "scripts/stdlib_on_demand.py no longer declares
 finder = finder.replace(EMPTY, f"NAMES: frozenset[str] = frozenset({later!r})")
 with zipfile.ZipFile("/tmp/compiled-stdlib.zip", "a", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
     out.writestr(ON_DEMAND + "c", bytecode(finder.encode(), f"{STDLIB}/{ON_DEMAND}"))
-f"{game} modules of the page's wheels and {library} of the standard library ({len(for_wheels)} more for the other wheels) compiled for Python {importlib.util.MAGIC_NUMBER.hex()}"
+f"{game} modules of the page's wheels, {len(dataclass_methods)} dataclasses' methods and {library} modules of the standard library ({len(for_wheels)} more for the other wheels) compiled for Python {importlib.util.MAGIC_NUMBER.hex()}"
 `);
-writeFileSync(wheelPath, pyodide.FS.readFile("/tmp/compiled.whl"));
+writeFileSync(wheelPath, pyodide.FS.readFile("/tmp/final.whl"));
 for (const other of others) writeFileSync(other.path, pyodide.FS.readFile(other.at + ".compiled"));
 writeFileSync(stdlibPath, pyodide.FS.readFile("/tmp/compiled-stdlib.zip"));
 writeFileSync(fullPath, pyodide.FS.readFile("/tmp/compiled-full.zip"));

@@ -10,6 +10,12 @@ standard library need no such help: their bytecode is beside their source in tho
 ``install`` makes the file importer look the source up first (the same bytes at the same path give the code
 compiled before) and wraps Pyodide's ``CodeRunner`` likewise for code strings (the same string with the same
 options); until the page is ready (``started``) it keeps the strings it compiled in ``asked``.
+
+A first visit has no snapshot, and there the game's import spent 40% of its time compiling: ``dataclasses``
+writes the methods of each dataclass as one code string and compiles it (72 classes as the page starts, 1-2 ms
+each in the browser's Python). The setup compiles those strings too, as it imports the game
+(``scripts/compile_bytecode.mjs``), and keeps them in the game's wheel by their digest
+(``DATACLASS_METHODS``); ``install`` has ``dataclasses`` take them from there.
 ``static/boot.mjs`` installs it before anything is imported and hands a first visit's PyScript files and
 ``asked`` strings to the snapshot worker, which ``remember``s and ``remember_run``s them, so that a restored
 page finds their code in the snapshot's memory.
@@ -20,7 +26,10 @@ Not part of ``vegas``: it is installed before the game's first module is importe
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import hashlib
 import importlib.machinery
+import marshal
 import sys
 import zipimport
 from collections.abc import Callable
@@ -40,6 +49,13 @@ asked: list[tuple[str, dict[str, Any]]] = []
 with their options: PyScript runs the same ones at every start, so the first visit hands them to the
 snapshot worker, which compiles them (``remember_run``)."""
 _starting = True
+
+DATACLASS_METHODS = "vegas/_dataclass_methods.marshal"
+"""Where in the game's wheel the setup keeps each dataclass's methods compiled, by the digest of their code."""
+_methods: dict[bytes, CodeType] = {}
+methods_compiled: list[str] = []
+"""The modules whose dataclasses' methods were compiled here, for want of their code in the wheel (the
+browser tests read it, through ``without_bytecode``)."""
 
 
 def compiled(source: bytes, path: str) -> CodeType:
@@ -68,10 +84,20 @@ def remember_run(source: str, options: dict[str, Any]) -> None:
         _base.CodeRunner(source, **options).compile()
 
 
+def dataclass_methods(text: str, globals: dict[str, Any], namespace: dict[str, Any]) -> None:
+    """``dataclasses``' ``exec`` of a dataclass's methods, with their code from the wheel when it is there."""
+    code = _methods.get(hashlib.blake2b(text.encode(), digest_size=16).digest())
+    if code is None:
+        methods_compiled.append(str(globals.get("__name__")))
+        code = compile(text, "<string>", "exec", dont_inherit=True)  # as dataclasses' own exec compiles it
+    exec(code, globals, namespace)
+
+
 def forget() -> None:
     """Drop what is cached (modules already imported are never compiled again)."""
     _compiled.clear()
     _runs.clear()
+    _methods.clear()
     asked.clear()
 
 
@@ -121,11 +147,23 @@ def _runner_with_cache(runner: type) -> type:
     return CachedCodeRunner
 
 
+def _wheel_methods() -> dict[bytes, CodeType]:
+    """The dataclasses' methods kept in the wheel on Python's path that has them (none under CPython)."""
+    for entry in sys.path:
+        with contextlib.suppress(OSError, zipimport.ZipImportError):
+            return dict(marshal.loads(zipimport.zipimporter(entry).get_data(DATACLASS_METHODS)))
+    return {}
+
+
 def install() -> None:
-    """Route the file importer's compilations, and Pyodide's of code strings, through the cache (once)."""
+    """Route the file importer's compilations, Pyodide's of code strings and dataclasses' of their methods
+    through the cache (once)."""
     loader = importlib.machinery.SourceFileLoader
     if not hasattr(loader.source_to_code, "__wrapped__"):
         loader.source_to_code = _cached(loader.source_to_code)  # type: ignore[method-assign]
+    if getattr(dataclasses, "exec", None) is not dataclass_methods:
+        _methods.update(_wheel_methods())
+        dataclasses.exec = dataclass_methods  # type: ignore[attr-defined]  # found before the builtin
     try:
         from _pyodide import _base
     except ImportError:
@@ -136,11 +174,12 @@ def install() -> None:
 
 def without_bytecode() -> list[str]:
     """The modules imported from a zip file on Python's path (the standard library, the game's wheel) that
-    were compiled from their source, for want of bytecode beside it: none, when the setup worked. (A
-    module zipimport loads from bytecode has its ``.pyc`` as its file.)"""
+    were compiled from their source, for want of bytecode beside it, and those whose dataclasses' methods
+    were (named "… (dataclass methods)"): none, when the setup worked. (A module zipimport loads from
+    bytecode has its ``.pyc`` as its file.)"""
     return sorted(
         name
         for name, module in list(sys.modules.items())
         if isinstance(getattr(module, "__loader__", None), zipimport.zipimporter)
         and (getattr(module, "__file__", None) or "").endswith(".py")
-    )
+    ) + sorted({f"{name} (dataclass methods)" for name in methods_compiled})

@@ -5,9 +5,12 @@ modules compiled from a zip for want of bytecode are named."""
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
 import importlib.machinery
 import importlib.util
 import json
+import marshal
 import py_compile
 import sys
 import zipfile
@@ -27,6 +30,7 @@ def code_cache(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> ModuleType:
     monkeypatch.setattr(
         importlib.machinery.SourceFileLoader, "source_to_code", importlib.machinery.SourceFileLoader.source_to_code
     )
+    monkeypatch.setattr(dataclasses, "exec", exec, raising=False)  # dataclasses' own (deleted afterwards)
     monkeypatch.setattr(sys, "path", [str(tmp_path), *sys.path])
     monkeypatch.setattr(sys, "dont_write_bytecode", True)  # every import below compiles its source
     spec = importlib.util.spec_from_file_location("code_cache_under_test", ROOT / "static" / "code_cache.py")
@@ -97,6 +101,60 @@ def test_the_modules_compiled_from_a_zip_for_want_of_bytecode_are_named(code_cac
     assert (cached_from_source.X, cached_with_bytecode.Y) == (1, 2)
     found = code_cache.without_bytecode()
     assert "cached_from_source" in found and "cached_with_bytecode" not in found
+
+
+def made_dataclass(module: str) -> type:
+    """A dataclass made as if in ``module``, by the ``exec`` that ``dataclasses`` calls now."""
+
+    @dataclasses.dataclass
+    class Point:
+        x: int
+        y: int = 0
+
+    Point.__module__ = module
+    return Point
+
+
+def methods_texts() -> list[str]:
+    """The code strings ``dataclasses`` compiles for ``made_dataclass``'s methods (one since Python 3.13, one a
+    method before)."""
+    texts: list[str] = []
+    seen = dataclasses.exec  # type: ignore[attr-defined]
+    dataclasses.exec = lambda text, *spaces: (texts.append(text), exec(text, *spaces))  # type: ignore[attr-defined]
+    try:
+        made_dataclass("cached_seen")
+    finally:
+        dataclasses.exec = seen  # type: ignore[attr-defined]
+    return texts
+
+
+def test_a_dataclass_takes_its_methods_from_the_wheel_that_keeps_them(code_cache, tmp_path, monkeypatch):
+    """As the setup keeps them (scripts/compile_bytecode.mjs): compiled, by the digest of their code string.
+    The code kept for ``__init__`` is not its string's own, so that the class shows which one it got."""
+    kept = {
+        hashlib.blake2b(text.encode(), digest_size=16).digest(): compile(
+            text.replace("self.x=x", "self.x=-x"), "<string>", "exec", dont_inherit=True
+        )
+        for text in methods_texts()
+    }
+    wheel = tmp_path / "game.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr(code_cache.DATACLASS_METHODS, marshal.dumps(kept))
+    monkeypatch.syspath_prepend(str(wheel))
+    monkeypatch.setattr(dataclasses, "exec", exec)
+    code_cache.install()
+    point = made_dataclass("cached_kept")(3, 4)
+    assert (point.x, point.y) == (-3, 4)
+    assert code_cache.methods_compiled == [] and code_cache.without_bytecode() == []
+
+
+def test_a_dataclass_whose_methods_are_not_kept_is_compiled_and_named(code_cache):
+    assert any("self.x=x" in text for text in methods_texts())  # what the test above changes
+    point = made_dataclass("cached_elsewhere")(3, 4)
+    assert (point.x, point.y, repr(point).endswith("Point(x=3, y=4)")) == (3, 4, True)
+    assert dataclasses.exec is code_cache.dataclass_methods  # type: ignore[attr-defined]
+    assert set(code_cache.methods_compiled) == {__name__}
+    assert f"{__name__} (dataclass methods)" in code_cache.without_bytecode()
 
 
 PYODIDE_STDLIB = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import json
 import sys
 import zipfile
 from pathlib import Path
@@ -19,6 +20,8 @@ STDLIB = ROOT / "static" / "vendor" / "pyodide" / "python_stdlib.zip"
 PUBLISHED_STDLIB = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
 sys.path.insert(0, str(ROOT / "scripts"))
 from vendor import IMPORTED_AS  # noqa: E402
+
+from .node import NEEDS_PYODIDE, PYODIDE, node_result  # noqa: E402
 
 pytestmark = pytest.mark.skipif(not WHEEL.exists(), reason="no vendored wheel: run scripts/setup.sh")
 
@@ -95,3 +98,39 @@ def test_the_standard_library_s_digest_is_written_beside_it():
     """static/boot.mjs keys memory snapshots by it: a snapshot holds the zip's table of contents."""
     digest = (STDLIB.parent / "python_stdlib.zip.sha256").read_text().strip()
     assert digest == hashlib.sha256(STDLIB.read_bytes()).hexdigest()
+
+
+METHODS_SCRIPT = """
+import { readFileSync } from "node:fs";
+import { loadPyodide } from PYODIDE_URL;
+const pyodide = await loadPyodide({ stdLibURL: STDLIB_PATH });
+pyodide.FS.writeFile("/home/pyodide/vegas.whl", readFileSync(new URL(GAME_URL)));
+pyodide.FS.writeFile("/home/pyodide/code_cache.py", readFileSync(new URL(CODE_CACHE_URL)));
+console.log(pyodide.runPython(`
+import json, sys, traceback
+sys.path.insert(0, "/home/pyodide/vegas.whl")
+import code_cache
+code_cache.install()  # as static/boot.mjs does before the game's first module
+import vegas, vegas.ui.app.page, vegas.bots.exact, vegas.review
+from vegas.core.game import Game
+try:
+    Game("no such rules", 2)
+except vegas.InvalidGame:
+    shown = traceback.format_exc()
+json.dumps({"kept": len(code_cache._methods), "compiled": code_cache.methods_compiled, "traceback": shown,
+            "same": Game("classic", 3) == Game("classic", 3) and hash(Game("classic", 3)) == hash(Game("classic", 3)),
+            "repr": repr(Game("classic", 2))})
+`));
+"""
+
+
+@NEEDS_PYODIDE
+def test_in_the_pages_python_the_game_s_dataclasses_take_their_methods_from_the_wheel(tmp_path):
+    """Compiled by the setup (scripts/compile_bytecode.mjs) and found by static/code_cache.py: none is compiled
+    as the game is imported, they behave as dataclasses' own, and a traceback through one names no line."""
+    modules = {"PYODIDE_URL": PYODIDE, "GAME_URL": WHEEL, "CODE_CACHE_URL": ROOT / "static" / "code_cache.py"}
+    result = node_result(tmp_path, METHODS_SCRIPT.replace("STDLIB_PATH", json.dumps(str(STDLIB))), modules)
+    assert result["kept"] > 50 and result["compiled"] == []
+    assert 'File "<string>", line None, in __init__' in result["traceback"]
+    assert "unknown rule set 'no such rules'" in result["traceback"]
+    assert result["same"] and result["repr"].startswith("Game(rules='classic', players=2")
