@@ -118,8 +118,9 @@ async function whenIdle() {
 }
 
 /** Once the page is ready: code strings are no longer kept compiled (static/code_cache.py), and
- * <html data-uncompiled> names the modules the start compiled from source (the browser tests read it): none,
- * since the setup adds their bytecode to the zip files they come from; <html data-on-demand> those it had
+ * <html data-uncompiled> names the modules the start compiled from source, and those whose dataclasses' methods it
+ * compiled (the browser tests read it): none, since the setup adds their bytecode to the zip files they come from
+ * and the methods' code to the wheel; <html data-on-demand> those it had
  * to fetch the full standard library for: none either. */
 function started(pyodide) {
   // a user timing, which Lighthouse's report lists: its own "time to interactive" is not the game's
