@@ -19,7 +19,7 @@
 //
 // IMPORTED_AS is the path the page imports the wheel from (static/boot.mjs), named in each module's code.
 // The standard library's modules kept are those imported once Pyodide has booted here, every module of the game
-// but its command line is imported and so is each package of the other wheels (the two game modules that need
+// but its command line is imported and so is each package of the other wheels (the three game modules that need
 // a page's `document` only import modules that Pyodide's boot imports already; a browser test checks that
 // the page compiles none at start and fetches nothing more). The modules only the other wheels import (segno's
 // xml.sax.saxutils, thus urllib.request, http.client and email: 0.17 MB) go into WHEELS_STDLIB, compiled alike,
@@ -109,13 +109,16 @@ def with_bytecode(source_path, target_path, shown_under, wanted=lambda name: Tru
 
 def with_file(source_path, target_path, name, data):
     """Copies a wheel, adding the file \`name\` with \`data\` (deflated) and listing it in its RECORD."""
+    listed = False
     with zipfile.ZipFile(source_path) as source, zipfile.ZipFile(target_path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
         for info in source.infolist():
             contents = source.read(info)
             if info.filename.endswith(".dist-info/RECORD"):
                 out.writestr(zipfile.ZipInfo(name, date_time=info.date_time), data, zipfile.ZIP_DEFLATED, 9)
                 contents = (record_line(name, data) + "\\n").encode() + contents
+                listed = True
             out.writestr(info, contents, info.compress_type, 9)
+    assert listed, f"{source_path} has no RECORD to list {name} in"
 
 def compiled_wheel(source_path, target_path, shown_under, sources=True, left_out=lambda name: False):
     with zipfile.ZipFile(source_path) as wheel:
@@ -170,7 +173,9 @@ def import_all(package):
 import_all(vegas)
 del dataclasses.exec
 DATACLASS_METHODS = "vegas/_dataclass_methods.marshal"  # static/code_cache.py reads it from there
-with_file("/tmp/compiled.whl", "/tmp/final.whl", DATACLASS_METHODS, marshal.dumps(dataclass_methods))
+# after the interpreter's magic number, which static/code_cache.py checks: another Python's code is never taken
+MAGIC = importlib.util.MAGIC_NUMBER
+with_file("/tmp/compiled.whl", "/tmp/final.whl", DATACLASS_METHODS, MAGIC + marshal.dumps(dataclass_methods))
 ON_DEMAND = "_vegas_on_demand.py"  # scripts/stdlib_on_demand.py, imported so by static/boot.mjs
 STDLIB = os.path.dirname(os.__file__)  # where Pyodide mounts its zip: /lib/python314.zip for 3.14
 def from_the_library():

@@ -29,6 +29,7 @@ import contextlib
 import dataclasses
 import hashlib
 import importlib.machinery
+import importlib.util
 import marshal
 import sys
 import zipimport
@@ -53,6 +54,7 @@ _starting = True
 DATACLASS_METHODS = "vegas/_dataclass_methods.marshal"
 """Where in the game's wheel the setup keeps each dataclass's methods compiled, by the digest of their code."""
 _methods: dict[bytes, CodeType] = {}
+_methods_read = False  # whether the wheel's were read since the last ``forget``
 methods_compiled: list[str] = []
 """The modules whose dataclasses' methods were compiled here, for want of their code in the wheel (the
 browser tests read it, through ``without_bytecode``)."""
@@ -86,7 +88,12 @@ def remember_run(source: str, options: dict[str, Any]) -> None:
 
 def dataclass_methods(text: str, globals: dict[str, Any], namespace: dict[str, Any]) -> None:
     """``dataclasses``' ``exec`` of a dataclass's methods, with their code from the wheel when it is there."""
-    code = _methods.get(hashlib.blake2b(text.encode(), digest_size=16).digest())
+    global _methods_read
+    digest = hashlib.blake2b(text.encode(), digest_size=16).digest()
+    if digest not in _methods and not _methods_read:  # a restored page's snapshot was made without them
+        _methods.update(_wheel_methods())
+        _methods_read = True
+    code = _methods.get(digest)
     if code is None:
         methods_compiled.append(str(globals.get("__name__")))
         code = compile(text, "<string>", "exec", dont_inherit=True)  # as dataclasses' own exec compiles it
@@ -97,7 +104,10 @@ def forget() -> None:
     """Drop what is cached (modules already imported are never compiled again)."""
     _compiled.clear()
     _runs.clear()
+    global _methods_read
     _methods.clear()
+    _methods_read = False
+    methods_compiled.clear()
     asked.clear()
 
 
@@ -148,10 +158,21 @@ def _runner_with_cache(runner: type) -> type:
 
 
 def _wheel_methods() -> dict[bytes, CodeType]:
-    """The dataclasses' methods kept in the wheel on Python's path that has them (none under CPython)."""
+    """The dataclasses' methods kept in the wheel on Python's path that has them, for this interpreter (none
+    under CPython, none from a damaged file: they are then compiled as usual)."""
     for entry in sys.path:
         with contextlib.suppress(OSError, zipimport.ZipImportError):
-            return dict(marshal.loads(zipimport.zipimporter(entry).get_data(DATACLASS_METHODS)))
+            kept = zipimport.zipimporter(entry).get_data(DATACLASS_METHODS)
+            break
+    else:
+        return {}
+    magic = importlib.util.MAGIC_NUMBER
+    if not kept.startswith(magic):
+        return {}
+    with contextlib.suppress(ValueError, EOFError, TypeError):
+        methods = marshal.loads(kept[len(magic) :])
+        if isinstance(methods, dict):
+            return {key: code for key, code in methods.items() if isinstance(code, CodeType)}
     return {}
 
 
@@ -161,8 +182,10 @@ def install() -> None:
     loader = importlib.machinery.SourceFileLoader
     if not hasattr(loader.source_to_code, "__wrapped__"):
         loader.source_to_code = _cached(loader.source_to_code)  # type: ignore[method-assign]
+    global _methods_read
     if getattr(dataclasses, "exec", None) is not dataclass_methods:
         _methods.update(_wheel_methods())
+        _methods_read = True
         dataclasses.exec = dataclass_methods  # type: ignore[attr-defined]  # found before the builtin
     try:
         from _pyodide import _base

@@ -2,9 +2,9 @@
 // _makeSnapshot option wraps globalThis, which breaks the page's own interpreter (PyScript reads
 // `js.document` through it), so the page never boots with it. This worker boots a second Pyodide once the
 // page is ready and idle, imports the game as the page does (everything but vegas.ui.app.browser,
-// vegas.ui.link.network and vegas.ui.link.qr_library, which need the page's document), compiles what a restored page would compile after
-// its restore (static/code_cache.py), and keeps the snapshot in Cache Storage under the key it is given,
-// replacing any older one.
+// vegas.ui.link.network and vegas.ui.link.qr_library, which need the page's document), compiles what a restored
+// page would compile after its restore (static/code_cache.py), and keeps the snapshot in Cache Storage under the
+// key it is given, replacing any older one.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 import { packPages } from "./sparse.mjs";
 

@@ -128,8 +128,9 @@ def methods_texts() -> list[str]:
     return texts
 
 
-def test_a_dataclass_takes_its_methods_from_the_wheel_that_keeps_them(code_cache, tmp_path, monkeypatch):
-    """As the setup keeps them (scripts/compile_bytecode.mjs): compiled, by the digest of their code string.
+def planted_wheel(code_cache: ModuleType, folder: Path, content: bytes | None = None) -> Path:
+    """A wheel that keeps ``made_dataclass``'s methods as the setup does (scripts/compile_bytecode.mjs): compiled,
+    by the digest of their code string, after this interpreter's magic number; or holding ``content`` instead.
     The code kept for ``__init__`` is not its string's own, so that the class shows which one it got."""
     kept = {
         hashlib.blake2b(text.encode(), digest_size=16).digest(): compile(
@@ -137,15 +138,43 @@ def test_a_dataclass_takes_its_methods_from_the_wheel_that_keeps_them(code_cache
         )
         for text in methods_texts()
     }
-    wheel = tmp_path / "game.whl"
+    wheel = folder / "game.whl"
     with zipfile.ZipFile(wheel, "w") as archive:
-        archive.writestr(code_cache.DATACLASS_METHODS, marshal.dumps(kept))
-    monkeypatch.syspath_prepend(str(wheel))
+        archive.writestr(code_cache.DATACLASS_METHODS, content or importlib.util.MAGIC_NUMBER + marshal.dumps(kept))
+    return wheel
+
+
+def test_a_dataclass_takes_its_methods_from_the_wheel_that_keeps_them(code_cache, tmp_path, monkeypatch):
+    monkeypatch.syspath_prepend(str(planted_wheel(code_cache, tmp_path)))
     monkeypatch.setattr(dataclasses, "exec", exec)
     code_cache.install()
     point = made_dataclass("cached_kept")(3, 4)
     assert (point.x, point.y) == (-3, 4)
     assert code_cache.methods_compiled == [] and code_cache.without_bytecode() == []
+
+
+def test_after_forget_the_wheel_is_read_again_when_a_dataclass_is_made(code_cache, tmp_path, monkeypatch):
+    """As on a restored page: the snapshot's worker forgot the methods once the game was imported, and a module
+    imported later (the reviewer, once a review is shown) finds them in the wheel."""
+    monkeypatch.syspath_prepend(str(planted_wheel(code_cache, tmp_path)))
+    code_cache.forget()
+    assert made_dataclass("cached_later")(3).x == -3
+    assert code_cache.methods_compiled == []
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"\x00\x00\r\n" + marshal.dumps({}), importlib.util.MAGIC_NUMBER + b"\xff damaged", importlib.util.MAGIC_NUMBER],
+    ids=["another interpreter's", "damaged", "empty"],
+)
+def test_methods_kept_for_another_interpreter_or_damaged_are_compiled_as_usual(
+    code_cache, tmp_path, monkeypatch, content
+):
+    monkeypatch.syspath_prepend(str(planted_wheel(code_cache, tmp_path, content)))
+    monkeypatch.setattr(dataclasses, "exec", exec)
+    code_cache.install()
+    assert made_dataclass("cached_refused")(3).x == 3
+    assert set(code_cache.methods_compiled) == {__name__}
 
 
 def test_a_dataclass_whose_methods_are_not_kept_is_compiled_and_named(code_cache):
