@@ -15,7 +15,8 @@ A first visit has no snapshot, and there the game's import spent 40% of its time
 writes the methods of each dataclass as one code string and compiles it (72 classes as the page starts, 1-2 ms
 each in the browser's Python). The setup compiles those strings too, as it imports the game
 (``scripts/compile_bytecode.mjs``), and keeps them in the game's wheel by their digest
-(``DATACLASS_METHODS``); ``install`` has ``dataclasses`` take them from there.
+(``DATACLASS_METHODS``, after the interpreter's magic number); ``install`` has ``dataclasses`` take them from
+there. The snapshot is made without them (``forget``): a dataclass a restored page makes later reads them again.
 ``static/boot.mjs`` installs it before anything is imported and hands a first visit's PyScript files and
 ``asked`` strings to the snapshot worker, which ``remember``s and ``remember_run``s them, so that a restored
 page finds their code in the snapshot's memory.
