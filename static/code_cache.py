@@ -91,7 +91,7 @@ def dataclass_methods(text: str, globals: dict[str, Any], namespace: dict[str, A
     """``dataclasses``' ``exec`` of a dataclass's methods, with their code from the wheel when it is there."""
     global _methods_read
     digest = hashlib.blake2b(text.encode(), digest_size=16).digest()
-    if digest not in _methods and not _methods_read:  # a restored page's snapshot was made without them
+    if digest not in _methods and not _methods_read:  # the first class since ``install`` or ``forget``
         _methods.update(_wheel_methods())
         _methods_read = True
     code = _methods.get(digest)
@@ -103,9 +103,9 @@ def dataclass_methods(text: str, globals: dict[str, Any], namespace: dict[str, A
 
 def forget() -> None:
     """Drop what is cached (modules already imported are never compiled again)."""
+    global _methods_read
     _compiled.clear()
     _runs.clear()
-    global _methods_read
     _methods.clear()
     _methods_read = False
     methods_compiled.clear()
@@ -183,10 +183,7 @@ def install() -> None:
     loader = importlib.machinery.SourceFileLoader
     if not hasattr(loader.source_to_code, "__wrapped__"):
         loader.source_to_code = _cached(loader.source_to_code)  # type: ignore[method-assign]
-    global _methods_read
-    if getattr(dataclasses, "exec", None) is not dataclass_methods:
-        _methods.update(_wheel_methods())
-        _methods_read = True
+    if getattr(dataclasses, "exec", None) is not dataclass_methods:  # the wheel's are read at the first class
         dataclasses.exec = dataclass_methods  # type: ignore[attr-defined]  # found before the builtin
     try:
         from _pyodide import _base
