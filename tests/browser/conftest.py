@@ -36,19 +36,6 @@ LAUNCH_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-TOP_TIER_KEY = "VEGAS_WASM_TOP_TIER"
-"""Set to ``1`` to run the tests' Chromium with its optimising WebAssembly compiler, as visitors' browsers have it.
-
-Unset, the tests' Chromium runs WebAssembly with V8's baseline compiler only (``--liftoff-only``): a page's boot
-otherwise spends some 1.5 s of CPU on a second core compiling Pyodide's hot functions anew with TurboFan
-(``wasm.TopTierCompilation`` in Chromium's trace, 2026-12-01), in every one of the suite's hundreds of boots, and the
-2-core machine's suite waits for the CPU. The same files run the same way; only their machine code differs. Measured
-on this machine (``pytest -n 2``, with and without it in turn): ``test_play.py`` 98 → 69 s, ``test_friends.py`` 295 →
-234 s, four files of short tests 215 → 183 s, and whole games by taps (``test_touch.py``, ``test_royale_tiles.py``),
-which run Python long enough to profit from the optimised code, 146 → 152 s (docs/testing.md). The benches
-(``tests/bench/``) keep the browser's defaults."""
-if os.environ.get(TOP_TIER_KEY, "").strip() != "1":
-    LAUNCH_ARGS.append("--js-flags=--liftoff-only")
 
 sys.path.insert(0, str(ROOT / "scripts"))
 from serve import make_server  # noqa: E402
