@@ -13,7 +13,8 @@ pytestmark = pytest.mark.browser
 SAMPLE = """window.__loading = [];
 setInterval(() => {
   const root = document.documentElement;
-  if (root.classList.contains("ready") || !root.dataset.loaded) return;
+  // null until the parser has the page's first bytes, which a slow network can hold back past the first tick
+  if (!root || root.classList.contains("ready") || !root.dataset.loaded) return;
   window.__loading.push({
     loaded: Number(root.dataset.loaded),
     total: Number(root.dataset.toLoad),
