@@ -208,8 +208,8 @@ class Dense:
                 after = list(block)
                 after[mover] += k
                 after[2 + mover] += white
-                there = self.ranges(tuple(after))  # type: ignore[arg-type]
-                values = self.values[self.following(tuple(after), mover), tuple(after)]  # type: ignore[index]
+                there = self.ranges(tuple(after))
+                values = self.values[self.following(tuple(after), mover), tuple(after)]
                 seat = self.seats[mover].after[here[mover], :, k] - there[mover].start  # (seat's own, casino)
                 whites = self.whites.after[here[2], :, white] - there[2].start  # (neutral, casino)
                 rows = seat[:, None, None, :] if mover == 0 else np.arange(sizes[0])[:, None, None, None]
@@ -236,10 +236,10 @@ def dense_values(state: State) -> list[float]:
         block[mover] += k
         block[2 + mover] += white
         after = tuple(block)
-        there = dense.ranges(after)  # type: ignore[arg-type]
+        there = dense.ranges(after)
         at = [0, 0, dense.whites.after[0, action.value - 1, white] - there[2].start]
         at[mover] = dense.seats[mover].after[0, action.value - 1, k] - there[mover].start
-        seat0 = float(dense.values[dense.following(after, mover), after][tuple(at)])  # type: ignore[index]
+        seat0 = float(dense.values[dense.following(after, mover), after][tuple(at)])
         found.append(seat0 if mover == 0 else (1.0 - seat0 if solver.objective.last else -seat0))
     return found
 
