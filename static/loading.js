@@ -64,7 +64,7 @@ const downloads = new Map(); // url -> { loaded, total }
 let shown = 0;
 // A page that the service worker controls has every file in its cache (the worker keeps them all at install):
 // there is nothing to wait for, and counting would pass each body through JavaScript, chunk by chunk (about
-// 70 ms of a desktop return visit's 0.9 s, docs/performance.md). A failure is still shown.
+// 85 ms of a desktop return visit's 0.9 s in the page's CPU profile, docs/performance.md). A failure is still shown.
 const fromCache = Boolean(navigator.serviceWorker?.controller);
 const pageFetch = window.fetch.bind(window);
 window.fetch = function countingFetch(resource, ...rest) {
